@@ -68,7 +68,14 @@ from ..link import ClientLink, names_from_lobby
 from ..tables import HostingError, LobbySession, host_table, join_address, joined_place, lan_addresses
 from ..widgets.footer import KeysFooter
 from ..widgets.lines import Wrapped
-from ..widgets.log import TAB_WORDS, ChatPanel, keep_refused_chat, keep_unsent_chat, refused_chat
+from ..widgets.log import (
+    TAB_WORDS,
+    ChatPanel,
+    keep_refused_chat,
+    keep_unsent_chat,
+    own_name,
+    refused_chat,
+)
 from ..widgets.rules_form import (
     BOT_LEVELS,
     RulesForm,
@@ -775,7 +782,7 @@ class LobbyScreen(Screen[None]):
         """Show the table's chat: the connection keeps it, lobby and match alike."""
         chats = getattr(self.client, "chats", None)
         if isinstance(chats, Sequence):
-            self.query_one(ChatPanel).show_all(chats)
+            self.query_one(ChatPanel).show_all(chats, own_name(self.client))
         elif msg is not None:
             sender = msg.get("from")
             self.query_one(ChatPanel).add(str(sender) if sender else "?", str(msg.get("text", "")))

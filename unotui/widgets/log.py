@@ -1455,14 +1455,18 @@ class ChatPanel(Vertical):
         if box.border_subtitle != edge:
             box.border_subtitle = edge
 
-    def add(self, sender: str, text: str) -> None:
-        self._answered([text])
+    def add(self, sender: str, text: str, mine: bool = True) -> None:
+        """One chat line arrived from ``sender``; ``mine``: it may be this player's own (the
+        echo of a line sent from here)."""
+        self._answered([text] if mine else [])
         self.history.append(chat_line(sender, text))
         self._show()
 
     def _answered(self, texts: Sequence[str]) -> None:
-        """Chat lines just arrived: the oldest unanswered line of this panel's that each is
-        (as the table cleans a line) was answered by it."""
+        """This player's own chat lines just arrived: the oldest unanswered line of this
+        panel's that each is (as the table cleans a line) was answered by it. Only their own:
+        another player's line of the same words answered it, and a refusal then found no
+        line waiting (review96 #3)."""
         if not self.unanswered:
             return
         from net.protocol import MAX_CHAT, clean_text
@@ -1489,15 +1493,17 @@ class ChatPanel(Vertical):
         for lines in self.query(LinesView):
             lines.set_lines(list(self.history))
 
-    def show_all(self, chats: Any) -> None:
+    def show_all(self, chats: Any, own: str | None = None) -> None:
         """Show exactly ``chats`` (the connection's ``chat`` messages, oldest first): one chat
-        history per table, whichever screen shows it."""
+        history per table, whichever screen shows it. ``own``: the name this player's lines
+        come under (the ``welcome``'s), whose echoes alone answer the lines sent from here
+        (``None``: unknown, any line's)."""
         self.history.clear()
         keys = {chat.get("id") if isinstance(chat.get("id"), int) else id(chat)
                 for chat in chats}
         self._answered([str(chat.get("text", "")) for chat in chats
                         if (chat.get("id") if isinstance(chat.get("id"), int) else id(chat))
-                        not in self._seen_chats])
+                        not in self._seen_chats and own in (None, chat.get("from"))])
         self._seen_chats = keys
         for chat in chats:
             sender = str(chat.get("from") or "?")
@@ -1579,6 +1585,13 @@ class ChatPanel(Vertical):
         if text:  # (sent, unless the screen keeps it: keep_unsent_chat)
             self.unanswered.append((text, time.monotonic()))
         self.post_message(self.Send(text))
+
+
+def own_name(client: object) -> str | None:
+    """The name ``client``'s own chat lines come under (its ``welcome``'s), ``None`` when it
+    has none (:meth:`ChatPanel.show_all`'s ``own``)."""
+    name = getattr(client, "name", None)
+    return name if isinstance(name, str) else None
 
 
 def keep_unsent_chat(screen: Any, text: str) -> bool:
