@@ -334,18 +334,23 @@ def kept_there(entry: dict[str, Any], listed: Listing) -> bool:
 def note_listed(address: str, listed: Listing) -> None:
     """The join list shows the table ``listed`` at ``address``: a seat left in a match there
     (:func:`left_match`) is given up once that table is seen back in its lobby — remembered, so
-    that the table's next match does not call it kept again. Writes only when something
+    that the table's next match does not call it kept again —, and is gone once another table
+    is seen there (``replaced``: the table that kept it no longer listens at that address, and
+    the player, gone, was never told it closed: review96 #1). Writes only when something
     changes."""
-    if listed.phase != "lobby":
-        return
     entries = _load()
     prefix = tuple(_key(where, "") for where in loopback_aliases(address))
-    marked = [entry for key, entry in entries.items()
-              if key.startswith(prefix) and entry.get("left") is True
+    left = [entry for key, entry in entries.items()
+            if key.startswith(prefix) and entry.get("left") is True]
+    marked = [entry for entry in left if listed.phase == "lobby"
               and entry.get("lobby_seen") is not True and _same_table(entry, listed)]
     for entry in marked:
         entry["lobby_seen"] = True
-    if marked:
+    replaced = [entry for entry in left
+                if entry.get("replaced") is not True and not _same_table(entry, listed)]
+    for entry in replaced:
+        entry["replaced"] = True
+    if marked or replaced:
         with contextlib.suppress(OSError, TypeError, ValueError):
             write_private(path(), json.dumps(entries))
 
@@ -598,6 +603,7 @@ def left_seat(name: str) -> str | None:
                     for address, kept_name, aside in [key_parts(key)]
                     if kept_name in names and aside is None and entry.get("left") is True
                     and entry.get("lobby_seen") is not True and entry.get("closed") is not True
+                    and entry.get("replaced") is not True
                     and entry.get("watching") is not True and not _alive(entry)))
     return found[-1][1] if found else None
 
@@ -642,6 +648,18 @@ def left_seat_over(address: str, name: str) -> bool:
     names = {name, *(f"{name} {k}" for k in range(2, TWINS + 2))}
     here = _here(address)
     return any(entry.get("left") is True and entry.get("lobby_seen") is True
+               for key, entry in _load().items()
+               for where, kept_name, aside in [key_parts(key)]
+               if where in here and kept_name in names and aside is None)
+
+
+def left_seat_replaced(address: str, name: str) -> bool:
+    """Whether the table of a seat this player left in a match at ``address`` (as
+    :func:`left_seat_over` reads them) is no longer there: another table was listed at that
+    address since (:func:`note_listed`, review96 #1)."""
+    names = {name, *(f"{name} {k}" for k in range(2, TWINS + 2))}
+    here = _here(address)
+    return any(entry.get("left") is True and entry.get("replaced") is True
                for key, entry in _load().items()
                for where, kept_name, aside in [key_parts(key)]
                if where in here and kept_name in names and aside is None)

@@ -88,6 +88,7 @@ async def test_the_left_seat_is_not_offered_when_another_table_is_listed_at_its_
                 await pilot.pause(0.05)
             said = str(getattr(join, "_said", ""))
             assert "your seat is kept" not in said, said
+            assert "Another table is open at" in said and "no seat is kept for you" in said, said
     finally:
         await ann.close()
         await host.close()

@@ -830,6 +830,9 @@ class JoinScreen(Screen[None]):
             self._address_words = _("The match you left at {address} has ended: no seat is "
                                     "kept for you there now.", address=left) \
                 if kept_seats.left_seat_over(left, self.joining_as) else \
+                _("Another table is open at {address} now: the match you left there is gone, "
+                  "and no seat is kept for you.", address=left) \
+                if kept_seats.left_seat_replaced(left, self.joining_as) else \
                 _("Enter joins {address}; ↑ goes up to the tables found here.", address=left)
             self.say(self._address_words)
 
