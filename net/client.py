@@ -110,12 +110,14 @@ AFTER_FREEZE = 15.0
 
 
 class JoinError(Exception):
-    """The host refused the ``hello``. ``code`` is the host's error code."""
+    """The host refused the ``hello``. ``code`` is the host's error code; ``frame`` the whole
+    ``error`` frame (a closing notice's table, scores and seat: review96 #2)."""
 
-    def __init__(self, code: str, message: str) -> None:
+    def __init__(self, code: str, message: str, frame: dict[str, Any] | None = None) -> None:
         super().__init__(message)
         self.code = code
         self.message = message
+        self.frame = frame or {}
 
 
 #: seconds of silence from the table after which :meth:`Client.silent_for` is worth saying:
@@ -266,7 +268,7 @@ class Client:
             raise
         if msg["t"] == "error":
             writer.close()
-            raise JoinError(str(msg.get("code")), str(msg.get("message")))
+            raise JoinError(str(msg.get("code")), str(msg.get("message")), msg)
         if msg["t"] != "welcome":
             writer.close()
             raise NotATable("other", f"the table answered {msg['t']!r} instead of welcome")
@@ -295,18 +297,22 @@ class Client:
             if self._closing:
                 return
             if reason is not None or not self.reconnect:
-                extra: dict[str, Any] = {}
-                if reason == "shutdown" and self.last_error is not None:
-                    extra = {k: self.last_error.get(k) for k in SHUTDOWN_FIELDS}
-                    if "seat" not in self.last_error:  # (a host of an earlier version: the
-                        del extra["seat"]  # reader's seat is not known, not "a watcher")
-                    extra["left"] = sorted(self.left_seats)
-                self._emit({"t": "_connection", "state": "closed",
-                            "reason": reason or "connection lost", **extra})
+                self._emit_closed(reason or "connection lost")
                 return
             self._emit({"t": "_connection", "state": "lost"})
             if not await self._reconnect():
                 return
+
+    def _emit_closed(self, reason: str) -> None:
+        """Tell the app the connection is over for good; a table that closed (``shutdown``)
+        is said with its notice's fields (:data:`SHUTDOWN_FIELDS`, from :attr:`last_error`)."""
+        extra: dict[str, Any] = {}
+        if reason == "shutdown" and self.last_error is not None:
+            extra = {k: self.last_error.get(k) for k in SHUTDOWN_FIELDS}
+            if "seat" not in self.last_error:  # (a host of an earlier version: the
+                del extra["seat"]  # reader's seat is not known, not "a watcher")
+            extra["left"] = sorted(self.left_seats)
+        self._emit({"t": "_connection", "state": "closed", "reason": reason, **extra})
 
     async def _read_loop(self) -> str | None:
         """Read until the connection ends; return an error code that forbids reconnecting."""
@@ -402,7 +408,9 @@ class Client:
                 await self._open()
             except JoinError as exc:
                 if exc.code in NO_RECONNECT:
-                    self._emit({"t": "_connection", "state": "closed", "reason": exc.code})
+                    if exc.code == "shutdown":  # (the closing notice answered the hello of
+                        self.last_error = exc.frame  # a reconnection: its fields, review96 #2)
+                    self._emit_closed(exc.code)
                     return False
                 continue
             except (ConnectionError, OSError):
