@@ -1219,6 +1219,7 @@ class Table:
                          "jump_in_grace": float(self.cfg.jump_in_grace),
                          "reconnect_window": float(self.cfg.reconnect_window),
                          "round_pause": float(self.cfg.round_pause),
+                         "bot_delay": float(self.cfg.bot_delay),
                          "think": float(self.cfg.think if self.cfg.think is not None
                                         else DEFAULT_THINK)},
             "deal_in": self.deal_in(),
