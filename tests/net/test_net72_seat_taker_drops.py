@@ -1,0 +1,50 @@
+"""net72 #1: any stranger holds a match up for the whole reconnect window with three frames. At a
+table without a password, a newcomer during a match watches; `take_seat` gives it a seat a bot
+plays (PROTOCOL.md §3: "a bot's seat is anyone's to take", the owner is not asked); its
+connection then ends at once. The seat is now a human's whose player is away, and the table waits
+for them — the bot that played it a moment ago does not — for ``reconnect_window`` (60 s by
+default), after every bot seat so taken: on a real ``unotui host --headless --bots 2`` the
+honest player's next view came 60.0 s later. The honest player did nothing wrong and was held
+up for a minute per bot seat. Real TCP on loopback; the window is 30 s here, the bound 3 s."""
+
+from __future__ import annotations
+
+import asyncio
+
+from net_testkit import hello, raw_recv, raw_send, start_host, until
+
+from net.client import Client
+
+
+async def test_a_watcher_who_takes_a_bots_seat_and_drops_at_once_does_not_hold_the_match() -> None:
+    host, port = await start_host(seats=3, bot_delay=0.05, reconnect_window=30.0)
+    ann = await Client.connect_tcp("127.0.0.1", port, "Ann")
+    try:
+        await ann.add_bot("easy")
+        await ann.add_bot("easy")
+        await until(lambda: host.table.taken() == 3)
+        await ann.start()
+        await until(lambda: host.table.phase == "playing" and host.table.state is not None)
+        reader, writer = await asyncio.open_connection("127.0.0.1", port)
+        await raw_send(writer, hello("Grief", spectate=True))
+        lobby = await raw_recv(reader, "lobby")
+        while not lobby.get("takeable"):
+            lobby = await raw_recv(reader, "lobby")
+        seat = lobby["takeable"][0]
+        await raw_send(writer, {"t": "take_seat", "seat": seat})
+        while lobby["you"] is None:
+            lobby = await raw_recv(reader, "lobby")
+        writer.transport.abort()  # (gone: three frames sent, nothing played)
+        await until(lambda: host.table.seats[seat].member is not None
+                    and host.table.seats[seat].member.conn is None, "the taker's drop seen")
+        table = host.table
+        for _ in range(300):  # (3 s: a bot plays the seat again, or the match waits)
+            if table.seats[seat].kind == "bot" or table.seats[seat].takeover is not None:
+                break
+            await asyncio.sleep(0.01)
+        assert table.seats[seat].kind == "bot" or table.seats[seat].takeover is not None, (
+            "the match waits for the stranger who took a bot's seat and left: "
+            f"reconnect window {table.cfg.reconnect_window} s")
+    finally:
+        await ann.close()
+        await host.close()
