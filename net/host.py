@@ -2043,6 +2043,12 @@ class Table:
             if not owned:  # (a watcher went: the others hear it soon)
                 self._watchers_changed(None)
                 return
+        elif member.took_over and self.phase == "playing":
+            # (a seat taken from a bot this match is played by a bot again at once, no window:
+            # a stranger who took a bot's seat and dropped held the match up for the whole
+            # reconnect window, once per bot seat, net72 #1; back with the token, it is theirs)
+            self._takeover(member)
+            return
         else:
             member.waiting = self._loop.call_later(self._window_for(member), self._expire,
                                                    member)

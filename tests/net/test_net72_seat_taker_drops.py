@@ -48,3 +48,38 @@ async def test_a_watcher_who_takes_a_bots_seat_and_drops_at_once_does_not_hold_t
     finally:
         await ann.close()
         await host.close()
+
+
+async def test_the_taker_back_with_their_token_plays_the_seat_again() -> None:
+    host, port = await start_host(seats=3, bot_delay=0.05, reconnect_window=30.0)
+    ann = await Client.connect_tcp("127.0.0.1", port, "Ann")
+    cy = None
+    try:
+        await ann.add_bot("easy")
+        await ann.add_bot("easy")
+        await until(lambda: host.table.taken() == 3)
+        await ann.start()
+        await until(lambda: host.table.phase == "playing" and host.table.state is not None)
+        reader, writer = await asyncio.open_connection("127.0.0.1", port)
+        await raw_send(writer, hello("Cy", spectate=True))
+        token = (await raw_recv(reader, "welcome"))["token"]
+        lobby = await raw_recv(reader, "lobby")
+        while not lobby.get("takeable"):
+            lobby = await raw_recv(reader, "lobby")
+        seat = lobby["takeable"][0]
+        await raw_send(writer, {"t": "take_seat", "seat": seat})
+        while lobby["you"] is None:
+            lobby = await raw_recv(reader, "lobby")
+        writer.transport.abort()
+        table = host.table
+        await until(lambda: table.seats[seat].takeover is not None, "a bot plays the seat")
+        cy = await Client.connect_tcp("127.0.0.1", port, "Cy", token=token, reconnect=False)
+        assert cy.seat == seat  # (the seat is still Cy's: back, Cy plays it again)
+        await until(lambda: table.seats[seat].takeover is None
+                    and table.seats[seat].member is not None
+                    and table.seats[seat].member.conn is not None, "Cy plays the seat again")
+    finally:
+        if cy is not None:
+            await cy.close()
+        await ann.close()
+        await host.close()
