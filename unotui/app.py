@@ -444,11 +444,15 @@ class UnoApp(Flow, App[int]):
             self.exit, _("Quit unotui?"))
 
     def _screen_below_dialogs(self) -> Any:
-        """The screen under the dialogs on top (the palette, a colour question, the history…)."""
+        """The screen under the dialogs on top (the palette, a colour question, the history…):
+        a full screen shown over another as a dialog is (``over_screen``: the match's history)
+        counts as one — a quit key on it quit at once, mid-round, where the table's asks
+        (ssh71 #1)."""
         from textual.screen import ModalScreen
 
         for screen in reversed(self.screen_stack):
-            if not isinstance(screen, ModalScreen):
+            if not isinstance(screen, ModalScreen) and getattr(screen, "over_screen", False) \
+                    is not True:
                 return screen
         return None
 

@@ -117,3 +117,22 @@ async def test_m_on_the_results_mid_match_says_unotui_then_closes() -> None:
         await pilot.press("y")
         await wait_for(pilot, lambda: app.return_code is not None)
     assert link.left
+
+
+async def test_ctrl_q_on_the_history_over_the_results_asks_then_leaves_the_match() -> None:
+    """ssh71 #1: the history (L) over a round's results is shown as a dialog is: Ctrl+Q there
+    asks what it asks on the results, and yes leaves the match (a bot plays the seat) before
+    the app ends — the history on top, it ended without leaving."""
+    state, link, app = won_round()
+    async with app.run_test(size=(80, 24)) as pilot:
+        link.feed_view(state)
+        link.feed({"t": "round_end", "verified": True})
+        await wait_for(pilot, lambda: isinstance(app.screen, RoundEndScreen))
+        await pilot.press("L")
+        await wait_for(pilot, lambda: type(app.screen).__name__ == "HistoryScreen")
+        await pilot.press("ctrl+q")
+        await wait_for(pilot, lambda: isinstance(app.screen, ConfirmDialog))
+        assert "Leave the match?" in screen_text(app)
+        await pilot.press("y")
+        await wait_for(pilot, lambda: app.return_code is not None)
+    assert app.return_code == 0 and link.left

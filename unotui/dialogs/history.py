@@ -118,6 +118,10 @@ def turn_lines(events: Sequence[dict[str, Any]], names: Sequence[str], me: int |
 class HistoryScreen(Screen[None]):
     """The whole match in words (see the module docstring)."""
 
+    #: shown over the screen that opened it (the table, a round's results), as a dialog is:
+    #: a quit key asks what that screen's own would (``UnoApp._screen_below_dialogs``)
+    over_screen: ClassVar[bool] = True
+
     #: a round's results close it where it covers the table (as the help, newbie53 #2)
     gives_way_to_results: ClassVar[bool] = True
 
