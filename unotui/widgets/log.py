@@ -382,7 +382,7 @@ class MatchLog:
         :meth:`lines` folds with the watcher notes right before it into one line of what
         changed over them all (at an SSH door visitors come and go to watch, and a line each
         crowded the log at 80×24)."""
-        text = " ".join(watcher_news(was, now))
+        text = sentences(*watcher_news(was, now))  # (no space after "。", ssh71 #4)
         if text:
             self._keep({"type": "table_note", "text": text,
                         "watchers": [sorted(was.elements()), sorted(now.elements())]})
@@ -462,7 +462,7 @@ class MatchLog:
                 ev, then, me_then, lambda e, then=then, me_then=me_then: describe_event(
                     e, then, me_then, ascii_only)) if self._lines else None
             if folded is not None:
-                self._lines[-1] = " ".join(folded)
+                self._lines[-1] = sentences(*folded)
                 continue
             line = describe_event(ev, then, me_then, ascii_only, scoring, self.teams)
             if line and stacked > 1:  # (newbie34 #5: "Cy drew 4 cards" alone hid the stack)
