@@ -512,17 +512,19 @@ def wrapped(text: str, width: int) -> str:
                                     else wrap_text(line, width - 1)))
 
 
-def plain_words(text: str) -> str:
+def plain_words(text: str, keep_writing: bool = False) -> str:
     """``text`` spelled in ASCII as the app's ``--ascii`` mode spells it
     (:func:`unotui.widgets.ascii_filter.asciify`: "·" is "-", "é" is "e", what has no
     look-alike "?"): the door's words to a visitor whose terminal wants ASCII
     (:meth:`GameSession.ascii_only`) — a goodbye holding a team's score line "Team 1 · ann"
-    showed "Â·" on a C or Latin-1 terminal (ssh58 #7)."""
+    showed "Â·" on a C or Latin-1 terminal (ssh58 #7). ``keep_writing``: the visitor's locale
+    is Unicode (a door started with ``--ascii``), so the letters of their language stay, as
+    their game keeps them — a Chinese goodbye read as a row of "?" (ssh71 #2)."""
     if text.isascii():
         return text
     from ..widgets.ascii_filter import asciify
 
-    return asciify(text)
+    return asciify(text, keep_writing=keep_writing)
 
 
 #: the note in a session's directory: whose session it is, and which door process made it
@@ -1316,12 +1318,15 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         (a door started with ``--ascii``, ssh59 #7), or the locale their client sent allows no
         Unicode (``LANG=C``: their game then runs with ``--ascii``, :meth:`_spawn`)? Then the
         door's own words to them are spelled in ASCII too (:func:`plain_words`)."""
-        if self.asks_ascii():
-            return True
+        return self.asks_ascii() or not self.unicode_locale()
+
+    def unicode_locale(self) -> bool:
+        """Does the locale this visitor's client sent allow Unicode (the letters of their
+        language: :func:`plain_words`' ``keep_writing``)?"""
         env: dict[str, str] = {}
         with contextlib.suppress(Exception):
             env = {str(k): str(v) for k, v in dict(self.chan.get_environment()).items()}
-        return not locale_is_unicode({k: v for k, v in env.items() if locale_value(k, v)})
+        return locale_is_unicode({k: v for k, v in env.items() if locale_value(k, v)})
 
     def asks_ascii(self) -> bool:
         """The session's own arguments say ``--ascii`` (not as a player's ``--name``)."""
@@ -1338,7 +1343,7 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         if self.term_type is not None:
             text = wrapped(text, self.size[0])
         if self.ascii_only():
-            text = plain_words(text)
+            text = plain_words(text, self.unicode_locale())
         with contextlib.suppress(Exception):
             if stderr:
                 self.chan.write_stderr(text.encode())
@@ -1688,7 +1693,7 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
                             text = wrapped(goodbye.text(notes, self.door, bool(held)),
                                            self.size[0])
                         if self.ascii_only():  # (the table's closing words' "·", ssh58 #7)
-                            text = plain_words(text)
+                            text = plain_words(text, self.unicode_locale())
                         # (an app that quit put the terminal back itself; one stopped did not.
                         # Nor did one that failed and said so, exit 1: its sentence, the path
                         # of its crash report, was written over, ssh61 #4)
