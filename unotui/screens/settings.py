@@ -156,7 +156,10 @@ class SettingsScreen(Screen[None]):
                 yield Choice([(_(text), kind) for kind, text in BOT_LEVELS.items()],
                              value=s.bot_kind, id="bot-kind")
             yield Label(_("Default rules"), classes="section")
-            yield help_text(_("Used for games against bots and for your first table; a later "
+            # (a door bound to one table has no Host: its visitor opens no table, ssh71 #3)
+            yield help_text(_("Used for games against bots.")
+                            if getattr(self.app, "ssh_door", None) == "table" else
+                            _("Used for games against bots and for your first table; a later "
                               "table starts from the rules the last one was opened with."))
             yield RulesForm(s.rules(), s.rules_preset, id="rules-form")
         # (a visitor's settings go with their SSH session: "saved" sent them looking for
