@@ -30,3 +30,19 @@ async def test_newbie88_s_at_rules_for_two_with_three_seated_says_what_to_do() -
         said = " ".join(lobby_status(app).split())
         assert client.sent == []
         assert re.search(r"\bk\b", said) and re.search(r"\be\b", said), said
+
+
+async def test_newbie88_everyone_ready_does_not_invite_s_when_the_rules_refuse_them() -> None:
+    """newbie88 #1, the lobby's own words: with everyone ready at rules for exactly two and
+    three seated, the owner reads "Everyone is ready: press s to start the match." — and s is
+    refused. The status should say at once why no match can start (as s then does)."""
+    client = LobbyClient([])
+    client.feed({**lobby(False, Rules(players=2), you=0), "owner": True})
+    app = lobby_app(client)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: "Den" in screen_text(app))
+        client.feed({**lobby(True, Rules(players=2), you=0), "owner": True})  # (Ana: ready)
+        await wait_for(pilot, lambda: "Everyone is ready" in lobby_status(app)
+                       or "exactly 2" in lobby_status(app))
+        said = " ".join(lobby_status(app).split())
+        assert "press s to start" not in said, said
