@@ -1047,8 +1047,12 @@ class LobbyScreen(Screen[None]):
         # the last one said ready, or the one who was not left: say who starts (after who came
         # or went, which is news too)
         if everyone and not self._everyone_ready:
-            hint = (_("Everyone is ready: press s to start the match.") if self.owner
-                    else _("Everyone is ready: the table's owner starts the match."))
+            # (not "press s" where s is refused: rules for another number of players seated,
+            # newbie88 #1 — the reason and what to do instead)
+            problem = self.start_problem(owner=bool(self.owner))
+            hint = sentences(_("Everyone is ready."), problem) if problem is not None else (
+                _("Everyone is ready: press s to start the match.") if self.owner
+                else _("Everyone is ready: the table's owner starts the match."))
             self.say(f"{news} {hint}" if news else hint)
             told = True
         self._everyone_ready = everyone
@@ -1350,9 +1354,11 @@ class LobbyScreen(Screen[None]):
             return
         self._start()
 
-    def start_problem(self) -> str | None:
+    def start_problem(self, owner: bool = True) -> str | None:
         """Why ``s`` cannot start a match with the players seated now, in words (``None``: it
-        can): fewer than two, teams that do not divide them, rules for another number."""
+        can): fewer than two, teams that do not divide them, rules for another number — with
+        what to do: the owner's keys, or (not ``owner``) that the owner changes the seats or
+        the rules (newbie88 #1: what was wrong, never what to do)."""
         from core.game import check_table, least_players, team_size
         from core.rules import RulesError
 
@@ -1366,11 +1372,18 @@ class LobbyScreen(Screen[None]):
             check_table(rules, taken)
         except RulesError:
             if rules.players and rules.players != taken:
-                return _("These rules are for exactly {players} players; {n} are seated.",
-                         players=rules.players, n=taken)
-            return _("Teams of {size} need a multiple of {size} players, at least {least}; "
-                     "{n} are seated.", size=team_size(rules), least=least_players(rules),
-                     n=taken)
+                wrong = _("These rules are for exactly {players} players; {n} are seated.",
+                          players=rules.players, n=taken)
+                step = (_("k removes a player or bot; e changes the rules.")
+                        if taken > rules.players else
+                        _("b adds a bot; e changes the rules."))
+            else:
+                wrong = _("Teams of {size} need a multiple of {size} players, at least {least}; "
+                          "{n} are seated.", size=team_size(rules), least=least_players(rules),
+                          n=taken)
+                step = _("b adds a bot, k removes one; e changes the rules.")
+            return sentences(wrong, step if owner else
+                             _("The table's owner changes the seats or the rules."))
         return None
 
     def _start_without(self, waiting: list[str]) -> None:
