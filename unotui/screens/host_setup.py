@@ -35,7 +35,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Footer, Input, Label, Static
 
 from ..describe import LEVEL_NAMES, level_name
-from ..i18n import N_, _, ngettext, translate_bindings
+from ..i18n import N_, _, ngettext, sentences, translate_bindings
 from ..tables import HostPlan, LobbySession
 from ..widgets.field import Field
 from ..widgets.lines import Wrapped, help_text
@@ -364,7 +364,7 @@ class HostSetupScreen(Screen[None]):
         else:
             said = _("Rules: {summary}", summary=rules_line(event.rules,
                                                             event.form.preset_name))
-            self.say(f"{event.note} {said}" if event.note else said)
+            self.say(sentences(event.note, said))
 
     @on(Button.Pressed, "#open")
     def _open_pressed(self) -> None:

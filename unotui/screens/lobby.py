@@ -325,8 +325,8 @@ class RulesDialog(ModalScreen["tuple[Any, str] | None"]):
             # its fields is hidden in this dialog, or it was said twice, newbie44 #8)
             summary.update(_("These rules cannot be used: {error}", error=event.error))
         else:
-            summary.update(" ".join([event.note or "", rules_line(
-                event.rules, event.form.preset_name)]).strip())
+            summary.update(sentences(event.note or "", rules_line(
+                event.rules, event.form.preset_name)))
 
     @on(Button.Pressed, "#rules-use")
     def _use_pressed(self) -> None:

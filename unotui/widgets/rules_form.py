@@ -20,7 +20,7 @@ from textual.message import Message
 from textual.widget import Widget
 from textual.widgets import Checkbox, Input, Label, Static
 
-from ..i18n import N_, _, colon, ngettext, sentences, translate_bindings
+from ..i18n import N_, _, colon, listing, ngettext, sentences, spaced, translate_bindings
 from .field import Field
 from .fit import ELLIPSIS, fit_plain
 from .lines import Wrapped, help_text
@@ -202,7 +202,11 @@ def rules_line(rules: Any, preset_name: str | None = None) -> str:
     ("Preset: Chinese party, changed: Scoring: penalty, Target score: 100"): run together with
     spaces they read as one ("Scoring: penalty Target score: 100", party35 #7)."""
     lines = rules_lines(rules, preset_name)
-    return " ".join([lines[0], ", ".join(line.strip() for line in lines[1:])]).strip()
+    if len(lines) < 2:
+        return lines[0]
+    # (in the active language's way: "改动：手牌数：8、目标分数：50" — a space after "：" and an
+    # ASCII ", " between the changes, newbie88 #2)
+    return spaced(lines[0]) + listing(line.strip() for line in lines[1:])
 
 
 def nearest_preset(rules: Any) -> str:
