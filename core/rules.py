@@ -61,8 +61,8 @@ OPTIONS: Final[dict[str, Option]] = {
     "target_score": Option("Points that end the match, 50 to 10000 (not used by elimination "
                            "or a single round).", low=50, high=10000),
     "teams": Option("Partners seated opposite: off, pairs or triples.", ("off", "pairs", "triples")),
-    "players": Option("Required number of players: 0 (any from 2 to 10) or 2 to 10; not 1.",
-                      low=0, high=10),
+    "players": Option("Players a match needs: exactly this many, 2 to 10 (a match starts only "
+                      "then); 0: any number from 2 to 10. Not 1.", low=0, high=10),
     "first_dealer_symbols": Option(
         "When drawing for dealer, a card with a symbol counts as zero (zero) or cannot win (redraw).",
         ("zero", "redraw"),
