@@ -198,7 +198,7 @@ class TableConfig(Record):
                  seed: int | str | None = None,
                  bot_kind: str = TAKEOVER_LEVEL,
                  think: float | None = None,
-                 bot_delay: float = 0.6,
+                 bot_delay: float | None = 0.6,
                  uno_grace: float = 0.75,
                  reconnect_window: float = 60.0,
                  turn_timer: float | None = None,
@@ -233,7 +233,9 @@ class TableConfig(Record):
         self.seed = seed  #: reproducible matches and bots (tests, benchmarks)
         self.bot_kind = bot_kind  #: bot that plays for an absent player (or one who left)
         self.think = think  #: thinking budget of the bots that search (None: their default)
-        self.bot_delay = bot_delay  #: pause before each bot move
+        #: pause before each bot move (None: the default, 0.6 s — what a plan that names
+        #: none passes, which the lobby's ``settings.bot_delay`` could not say)
+        self.bot_delay: float = 0.6 if bot_delay is None else bot_delay
         self.uno_grace = uno_grace  #: how long a catch waits for the target's own UNO call
         #: with ``jump_in`` (after any card) or ``death_number`` (after a number card), how
         #: long bots wait after a card is played before their next move while a connected
