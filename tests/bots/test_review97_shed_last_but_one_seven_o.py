@@ -12,11 +12,13 @@ one-card-opponent maluses (or at least leave out what gives the hand away,
 from __future__ import annotations
 
 import pytest
+
 from core import Color, Phase, legal_actions, new_game, view
 from core.actions import Draw, Play
 from core.bots import make_bot
 from core.cards import Card, full_deck
 from core.rules import Rules
+
 
 def arrange(state, hands, top):  # type: ignore[no-untyped-def]
     """These hands and this top card, seat 0 to move; the rest in the draw pile."""
