@@ -466,14 +466,23 @@ class NormalBot:
         if scored and (scored[0][0] >= 0 or fallback is None):
             return scored[0][2]
         if isinstance(fallback, Draw) and len(hand) == 2 and self.shed_last_but_one:
-            # (with two cards a coloured card that fits is played, not drawn on: marked down
-            # for the one-card player it helps — a Reverse sent to it, the colour it named left
-            # in play —, the draw helps it just as much and costs a card. opp65: +0.089 ±
-            # 0.016 and +0.080 ± 0.012 of rounds won over the draw, the two classes measured;
-            # with three cards or more the malus is right, +0.005 ± 0.006)
-            coloured = next((p for _s, _r, p in scored if not p.card.is_wild), None)
-            if coloured is not None:
-                return coloured
+            # (with two cards a coloured card that fits is played, not drawn on, when it was
+            # marked down for the one-card player it helps — a Reverse sent to it, the colour it
+            # named left in play —: the draw helps it just as much and costs a card. opp65:
+            # +0.089 ± 0.016 and +0.080 ± 0.012 of rounds won over the draw, the two classes
+            # measured; with three cards or more the malus is right, +0.005 ± 0.006. Those
+            # plays alone: a Seven-O 7 or 0 gives the last card away for a hand, review97 #1)
+            ctx = self.context(view, hand)
+            ctx["pass_hands_named"] = False
+            counts = ctx["counts"]
+            helped = next((p for _s, _r, p in scored if not p.card.is_wild
+                           and not self.gives_hand_away(view, p)
+                           and (self.hands_named(view, ctx, p) or (
+                               p.card.rank is Rank.REVERSE and ctx["danger_prev"]
+                               and counts[ctx["prev"]] == 1 and counts[ctx["nxt"]] > 1))),
+                          None)
+            if helped is not None:
+                return helped
         if fallback is not None:
             return fallback
         return next(a for a in actions if isinstance(a, Play | Accept | Challenge))
