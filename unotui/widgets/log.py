@@ -1588,8 +1588,17 @@ class ChatPanel(Vertical):
 
 
 def own_name(client: object) -> str | None:
-    """The name ``client``'s own chat lines come under (its ``welcome``'s), ``None`` when it
-    has none (:meth:`ChatPanel.show_all`'s ``own``)."""
+    """The name ``client``'s own chat lines come under, ``None`` when it has none
+    (:meth:`ChatPanel.show_all`'s ``own``): its seat's in the newest ``lobby`` — the table
+    renames a player who moves seats back to the name they asked for ("Ann 2" sits as "Ann"
+    once the other Ann left, review97 #3) —, else its ``welcome``'s."""
+    lobby = getattr(client, "lobby", None)
+    if isinstance(lobby, dict):
+        seats, you = lobby.get("seats"), lobby.get("you")
+        if isinstance(seats, list) and isinstance(you, int) and not isinstance(you, bool) \
+                and 0 <= you < len(seats) and isinstance(seats[you], dict) \
+                and isinstance(seats[you].get("name"), str):
+            return str(seats[you]["name"])
     name = getattr(client, "name", None)
     return name if isinstance(name, str) else None
 
