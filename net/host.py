@@ -2048,8 +2048,13 @@ class Table:
         elif member.took_over and self.phase == "playing":
             # (a seat taken from a bot this match is played by a bot again at once, no window:
             # a stranger who took a bot's seat and dropped held the match up for the whole
-            # reconnect window, once per bot seat, net72 #1; back with the token, it is theirs)
-            self._takeover(member)
+            # reconnect window, once per bot seat, net72 #1; back with the token, it is theirs.
+            # An owner keeps the table through the window, as one in their own seat does: a
+            # blip handed it to a guest for good, review97 #2)
+            self._takeover(member, keep_owner=True)
+            if member.token == self.owner:
+                member.waiting = self._loop.call_later(self._window_for(member), self._expire,
+                                                       member)
             return
         else:
             member.waiting = self._loop.call_later(self._window_for(member), self._expire,
@@ -2086,18 +2091,25 @@ class Table:
         else:
             self._release_seat(member)
 
-    def _takeover(self, member: Member) -> None:
-        """A bot plays the seat of ``member``, whose reconnect window ran out mid-match; when
-        that was the owner, the table passes to the first seated player still connected (who
-        keeps it when the owner comes back, as after ``leave``): an absent owner would leave
-        nobody able to ``kick`` or run the table until the match ends."""
+    def _takeover(self, member: Member, keep_owner: bool = False) -> None:
+        """A bot plays the seat of ``member``, whose reconnect window ran out mid-match (or,
+        at once, a seat they took from a bot: :meth:`_gone`); when that was the owner, the
+        table passes to the first seated player still connected (who keeps it when the owner
+        comes back, as after ``leave``): an absent owner would leave nobody able to ``kick``
+        or run the table until the match ends — unless ``keep_owner`` (their window runs:
+        its end passes the table, a seat a bot plays already taking no second bot)."""
         member.waiting = None
         if member.conn is None and member.seat is not None and self.phase == "playing":
-            self.seats[member.seat].takeover = self._new_bot(self.cfg.bot_kind,
-                                                             f"takeover:{member.seat}")
+            fresh = self.seats[member.seat].takeover is None
+            if fresh:
+                self.seats[member.seat].takeover = self._new_bot(self.cfg.bot_kind,
+                                                                 f"takeover:{member.seat}")
             here = [m for m in self._connected_seated() if self._may_own(m)]
-            if self.owner == member.token and here:
+            if self.owner == member.token and here and not keep_owner:
                 self.owner = here[0].token
+            if not fresh:  # (only the table passed on: the seat's bot plays already)
+                self.broadcast_lobby()
+                return
             self.broadcast({"t": "notice", "kind": "takeover", "seat": member.seat,
                             "name": member.name, "why": "away", "kicked": False})
             self._between_rounds_changed()  # (before the lobby, whose deal_in says it)
@@ -2589,6 +2601,9 @@ class Table:
                 m.took_over = info.get("took_over") is True
                 self.members[m.token] = m
                 self.seats.append(Seat("human", m))
+                if m.took_over:  # (a seat taken from a bot is not waited for: its bot plays
+                    # it until its taker is back, as after a drop, review97 #4)
+                    self.seats[i].takeover = self._new_bot(self.cfg.bot_kind, f"takeover:{i}")
                 # (a bot plays the seat, or in the lobby after the match the seat is freed,
                 # when the window runs out)
                 m.waiting = self._loop.call_later(self.cfg.reconnect_window, self._expire, m)

@@ -10,10 +10,13 @@ up for a minute per bot seat. Real TCP on loopback; the window is 30 s here, the
 from __future__ import annotations
 
 import asyncio
+from pathlib import Path
 
-from net_testkit import hello, raw_recv, raw_send, start_host, until
+from net_testkit import fast_config, hello, raw_recv, raw_send, start_host, until
 
 from net.client import Client
+from net.host import Host
+from net.journal import load
 
 
 async def test_a_watcher_who_takes_a_bots_seat_and_drops_at_once_does_not_hold_the_match() -> None:
@@ -83,3 +86,46 @@ async def test_the_taker_back_with_their_token_plays_the_seat_again() -> None:
             await cy.close()
         await ann.close()
         await host.close()
+
+
+async def test_a_resumed_table_does_not_wait_for_a_taker_either(tmp_path: Path) -> None:
+    """review97 #4: a table restarted from its journal waited the whole reconnect window for a
+    seat taken from a bot; its bot plays it at once, until the taker is back with the token."""
+    journal = tmp_path / "t.jsonl"
+    host, port = await start_host(seats=3, bot_delay=0.05, reconnect_window=30.0,
+                                  journal=journal)
+    ann = await Client.connect_tcp("127.0.0.1", port, "Ann")
+    try:
+        await ann.add_bot("easy")
+        await ann.add_bot("easy")
+        await until(lambda: host.table.taken() == 3)
+        await ann.start()
+        await until(lambda: host.table.phase == "playing" and host.table.state is not None)
+        reader, writer = await asyncio.open_connection("127.0.0.1", port)
+        await raw_send(writer, hello("Cy", spectate=True))
+        token = (await raw_recv(reader, "welcome"))["token"]
+        lobby = await raw_recv(reader, "lobby")
+        while not lobby.get("takeable"):
+            lobby = await raw_recv(reader, "lobby")
+        seat = lobby["takeable"][0]
+        await raw_send(writer, {"t": "take_seat", "seat": seat})
+        while lobby["you"] is None:
+            lobby = await raw_recv(reader, "lobby")
+        writer.close()
+    finally:
+        await ann.close()
+        await host.close()
+    again = Host(fast_config(seats=3, bot_delay=0.05, reconnect_window=30.0, journal=journal),
+                 load(journal))
+    cy = None
+    try:
+        _, port = await again.start_server("127.0.0.1", 0)
+        assert again.table.seats[seat].member is not None
+        assert again.table.seats[seat].takeover is not None, "the resumed match waits for Cy"
+        cy = await Client.connect_tcp("127.0.0.1", port, "Cy", token=token, reconnect=False)
+        assert cy.seat == seat
+        await until(lambda: again.table.seats[seat].takeover is None, "Cy plays it again")
+    finally:
+        if cy is not None:
+            await cy.close()
+        await again.close()
