@@ -2081,7 +2081,11 @@ def _play(state: GameState, seat: int, action: Play) -> None:
     if card.is_number:  # the common case: no effect on the turn order
         state.current = nxt
     elif rank is _SKIP or (rank is _REVERSE and _two(state)):
-        _event(state, "skipped", seat=nxt, count=n_cards)
+        if n_cards > 1:  # (who each Skip of a set passed over, in order: newbie88 #4)
+            _event(state, "skipped", seat=nxt, count=n_cards,
+                   seats=skipped_seats(state, seat, n_cards))
+        else:
+            _event(state, "skipped", seat=nxt, count=n_cards)
         state.current = after_skips(state, seat, n_cards)
     elif rank is _REVERSE:
         if n_cards % 2:
@@ -2103,6 +2107,19 @@ def _play(state: GameState, seat: int, action: Play) -> None:
         _event(state, "swap_start", seat=seat, target=action.target, count=state.give_left)
     else:
         state.current = nxt
+
+
+def skipped_seats(state: GameState, seat: int, count: int) -> list[int]:
+    """The seats ``count`` Skips played together by ``seat`` pass over, in order (a seat twice
+    when the skips go round: at three players three Skips pass over seat 1, seat 2, then seat
+    1 again) — as :func:`after_skips` counts them, ``seat`` never among them."""
+    out: list[int] = []
+    at = seat
+    while len(out) < count:
+        at = state.next_seat(at)
+        if at != seat:
+            out.append(at)
+    return out
 
 
 def after_skips(state: GameState, seat: int, count: int) -> int:

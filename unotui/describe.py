@@ -334,6 +334,13 @@ def _describe_event(ev: dict[str, Any], names: Sequence[str], me: int | None,
         return _("{who} passed", who=who)
     if kind == "skipped":
         count = int(ev.get("count") or 1)
+        skipped = ev.get("seats")
+        if count > 1 and isinstance(skipped, list) and skipped and all(
+                isinstance(s, int) and not isinstance(s, bool) for s in skipped):
+            # (each one named, in order: "from Ana on" left a player to work out that they
+            # were the second, newbie88 #4)
+            return _("{n} turns are skipped: {names}", n=count, names=listing(
+                seat_name(s, names, me, start=False) for s in skipped))
         if count > 1:  # (multi-play: each Skip passes over one more turn — of the other
             # players only, so a player can miss two at three players: docs/RULES.md 32)
             return _("{n} turns are skipped, from {who_obj} on", n=count, who_obj=who_obj)
