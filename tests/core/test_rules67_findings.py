@@ -1,0 +1,59 @@
+"""rules67: where the position check accepts a table no play reaches, or the engine and the
+rule book disagree. Each test fails until its finding is fixed."""
+
+from __future__ import annotations
+
+import pytest
+
+from core import Rules
+from core.position import PositionStatus, parse_position, position_status
+
+HANDS = "R1,G2,B3/Y4,Y5,B6/G7,G8,B9"
+
+
+# ---- #1: a pending draw bounded by draw cards that could not have stacked on one another
+# The check bounds a pending draw by the draw cards on top of the pile above the first card
+# that is none (rules65 #6), but counts every draw card in that run, whatever the stacking
+# level says may go on what. Under `progressive` no Draw Two goes on a Wild Draw Four, under
+# `same_type` no four on a Draw Two, under `draw2` (and, with stacking off, jump-ins that add
+# up) only a Draw Two on a Draw Two (jumped in: only the identical card). So the Draw Two on
+# top of `…,R5,W4,RD` under `progressive` started its own penalty (2), not 6; a four on
+# `…,RD,RD,W4` under `same_type` waits with 4, not 8.
+UNREACHABLE_PENDING = [
+    pytest.param(f"{HANDS} G5,R5,W4,RD * R 1 + 6:D play 0,0,0 by=0 fresh=1",
+                 Rules(stacking="progressive"), id="progressive-6D-over-a-four"),
+    pytest.param(f"{HANDS} G5,R5,W4,RD * R 1 + 4:D play 0,0,0 by=0 fresh=1",
+                 Rules(stacking="progressive"), id="progressive-4D-over-a-four"),
+    pytest.param(f"{HANDS} G5,R5,RD,RD,W4 * R 1 + 8:W4 challenge 0,0,0 by=0 fresh=1 "
+                 "wd4=0:1:R:fair", Rules(stacking="same_type"), id="same_type-8W4-on-twos"),
+    pytest.param(f"{HANDS} G5,R5,W4,RD,RD * R 1 + 6:D play 0,0,0 by=0 fresh=1",
+                 Rules(stacking="draw2"), id="draw2-6D-over-a-four"),
+    pytest.param(f"{HANDS} G5,R5,BD,RD * R 1 + 4:D play 0,0,0 by=0 fresh=1",
+                 Rules(jump_in=True, jump_in_stacks=True), id="jump_in_stacks-4D-not-identical"),
+    pytest.param(f"{HANDS} G5,R5,RD,RD,W4,W4 * R 1 + 12:W4 challenge 0,0,0 by=0 fresh=1 "
+                 "wd4=0:1:R:fair", Rules(jump_in=True, jump_in_stacks=True),
+                 id="jump_in_stacks-12W4-four-on-twos"),
+]
+
+
+@pytest.mark.parametrize(("text", "rules"), UNREACHABLE_PENDING)
+def test_pending_draw_counts_only_cards_that_stack_under_the_level(text: str,
+                                                                    rules: Rules) -> None:
+    assert position_status(parse_position(text, rules)) & PositionStatus.PENDING
+
+
+REACHABLE_PENDING = [
+    pytest.param(f"{HANDS} G5,R5,W4,RD * R 1 + 6:D play 0,0,0 by=0 fresh=1",
+                 Rules(stacking="any"), id="any-6D-over-a-four"),
+    pytest.param(f"{HANDS} G5,R5,RD,W4 * R 1 + 6:W4 challenge 0,0,0 by=0 fresh=1 "
+                 "wd4=0:1:R:fair", Rules(stacking="progressive"), id="progressive-6W4-on-a-two"),
+    pytest.param(f"{HANDS} G5,R5,RD,RD * R 1 + 4:D play 0,0,0 by=0 fresh=1",
+                 Rules(jump_in=True, jump_in_stacks=True), id="jump_in_stacks-4D-identical"),
+    pytest.param(f"{HANDS} G5,R5,W4,RD * R 1 + 2:D play 0,0,0 by=0 fresh=1",
+                 Rules(stacking="progressive"), id="progressive-2D-after-a-four"),
+]
+
+
+@pytest.mark.parametrize(("text", "rules"), REACHABLE_PENDING)
+def test_pending_draw_that_stacks_stays_valid(text: str, rules: Rules) -> None:
+    assert position_status(parse_position(text, rules)) == PositionStatus.VALID
