@@ -57,3 +57,33 @@ REACHABLE_PENDING = [
 @pytest.mark.parametrize(("text", "rules"), REACHABLE_PENDING)
 def test_pending_draw_that_stacks_stays_valid(text: str, rules: Rules) -> None:
     assert position_status(parse_position(text, rules)) == PositionStatus.VALID
+
+
+# ---- #2: judgement day lets any coloured top card lie under another colour
+# A judgement day's throw names a colour not among the thrown cards, so the thrown number card
+# on top lies under another colour — by its thrower, with fresh=0 (a throw is no play). That is
+# the only way: a card played sets its own colour (fresh=1 just after), a card turned up at the
+# deal too (no by), and a throw puts only number cards on the pile. The check exempts every
+# coloured top card once the rules have judgement day.
+JD = Rules(judgement_day=True)
+DATES = "dates=1-2/3-4/5-6"
+FOREIGN_UNREACHABLE = [
+    pytest.param(f"{HANDS} G5,R5 * B 1 + 0 play 0,0,0 by=0 fresh=1 {DATES}",
+                 id="number-just-played"),
+    pytest.param(f"{HANDS} G5,RS * B 2 + 0 play 0,0,0 by=0 fresh=1 {DATES}",
+                 id="skip-just-played"),
+    pytest.param(f"{HANDS} G5,RS * B 2 + 0 play 0,0,0 by=0 {DATES}", id="skip-no-throw-puts-it"),
+    pytest.param(f"{HANDS} G5,RR * B 1 + 0 play 0,0,0 by=0 {DATES}",
+                 id="reverse-no-throw-puts-it"),
+    pytest.param(f"{HANDS} R5 * B 1 + 0 play 0,0,0 {DATES}", id="turned-up-at-the-deal"),
+]
+
+
+@pytest.mark.parametrize("text", FOREIGN_UNREACHABLE)
+def test_judgement_day_foreign_colour_only_under_a_thrown_number(text: str) -> None:
+    assert position_status(parse_position(text, JD)) & PositionStatus.COLOUR
+
+
+def test_judgement_day_thrown_number_under_its_named_colour_stays_valid() -> None:
+    text = f"{HANDS} G5,R5 * B 1 + 0 play 0,0,0 by=0 {DATES}"
+    assert position_status(parse_position(text, JD)) == PositionStatus.VALID
