@@ -87,3 +87,28 @@ def test_judgement_day_foreign_colour_only_under_a_thrown_number(text: str) -> N
 def test_judgement_day_thrown_number_under_its_named_colour_stays_valid() -> None:
     text = f"{HANDS} G5,R5 * B 1 + 0 play 0,0,0 by=0 {DATES}"
     assert position_status(parse_position(text, JD)) == PositionStatus.VALID
+
+
+# ---- #3: judgement day lets a catch window stay open with fresh=0 on any top card
+# A window opens on a play (fresh=1) and the next turn move, which ends fresh, closes it; only
+# a judgement day's throw opens one unfresh (rules48 #7). Its thrower's top card is then a
+# thrown number card under a colour not among the thrown cards. The check exempts every
+# unfresh window once the rules have judgement day: on a Skip, a Wild, or a number in its own
+# colour (no throw leaves it so), too.
+THROWER = "R1/Y4,Y5,B6/G7,G8,B9"
+UNFRESH_WINDOW_UNREACHABLE = [
+    pytest.param(f"{THROWER} G5,RS * R 2 + 0 play 0,0,0 by=0 catch=0 {DATES}", id="on-a-skip"),
+    pytest.param(f"{THROWER} G5,W * B 1 + 0 play 0,0,0 by=0 catch=0 {DATES}", id="on-a-wild"),
+    pytest.param(f"{THROWER} G5,R5 * R 1 + 0 play 0,0,0 by=0 catch=0 {DATES}",
+                 id="on-a-number-in-its-colour"),
+]
+
+
+@pytest.mark.parametrize("text", UNFRESH_WINDOW_UNREACHABLE)
+def test_judgement_day_unfresh_window_only_after_a_throw(text: str) -> None:
+    assert position_status(parse_position(text, JD)) & PositionStatus.CATCH
+
+
+def test_judgement_day_window_a_throw_opened_stays_valid() -> None:
+    text = f"{THROWER} G5,R5 * B 1 + 0 play 0,0,0 by=0 catch=0 {DATES}"
+    assert position_status(parse_position(text, JD)) == PositionStatus.VALID
