@@ -112,3 +112,19 @@ def test_judgement_day_unfresh_window_only_after_a_throw(text: str) -> None:
 def test_judgement_day_window_a_throw_opened_stays_valid() -> None:
     text = f"{THROWER} G5,R5 * B 1 + 0 play 0,0,0 by=0 catch=0 {DATES}"
     assert position_status(parse_position(text, JD)) == PositionStatus.VALID
+
+
+# ---- #2 too: the same exemption for a Wild Draw Four's colour before it (wd4=…:C:…)
+# rules65 #5 holds a four's colour before it to the coloured card it went on, "except under
+# judgement day (a throw names a colour of its own)". No throw puts a Skip on the pile: a four
+# on a Skip went on that Skip's colour, and the engine judges the challenge against C.
+def test_judgement_day_four_on_an_action_card_keeps_its_colour() -> None:
+    text = (f"{HANDS} G5,RS,W4 * G 1 + 4:W4 challenge 0,0,0 by=0 fresh=1 wd4=0:1:B:fair "
+            f"{DATES}")
+    assert position_status(parse_position(text, JD)) & PositionStatus.CHALLENGE
+
+
+def test_judgement_day_four_on_a_thrown_number_stays_valid() -> None:
+    text = (f"{HANDS} G5,R5,W4 * G 1 + 4:W4 challenge 0,0,0 by=0 fresh=1 wd4=0:1:B:fair "
+            f"{DATES}")
+    assert position_status(parse_position(text, JD)) == PositionStatus.VALID
