@@ -3,6 +3,8 @@ rule book disagree. Each test fails until its finding is fixed."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from core import Rules
@@ -128,3 +130,37 @@ def test_judgement_day_four_on_a_thrown_number_stays_valid() -> None:
     text = (f"{HANDS} G5,R5,W4 * G 1 + 4:W4 challenge 0,0,0 by=0 fresh=1 wd4=0:1:B:fair "
             f"{DATES}")
     assert position_status(parse_position(text, JD)) == PositionStatus.VALID
+
+
+# ---- #4: a wild swap's giver holding more cards than the Wild left it
+# A Wild with the swap power sets the cards to give at min(3, the hand it leaves): given and
+# left to give add up to that. Below 3 they say the hand the Wild left (here 2 cards). The
+# hand then shrinks by each gift and grows only by a penalty drawn before the first gift —
+# none at a table without penalty options, where a hand of 2 owes no UNO. The check holds
+# only "no more left to give than the hand holds".
+def _giving() -> Any:
+    from core import Color, Give, Play, apply
+    from core.cards import Card
+
+    rules = Rules(wild_powers=True)
+    state = parse_position("W,G1,R5/Y4,Y5,B6/G7,G8,B9 G5 * G 0 + 0 play 0,0,0 by=2", rules)
+    apply(state, 0, Play(Card.parse("W"), Color.BLUE, False, (), 1, "swap"))
+    assert state.give_left == 2
+    apply(state, 0, Give(Card.parse("R5")))
+    assert len(state.hands[0]) == 1 and position_status(state) == PositionStatus.VALID
+    return state
+
+
+def test_giver_holds_what_the_wild_left_less_the_gifts() -> None:
+    state = _giving()
+    hand = state.hands[0]
+    pile = state.draw_pile
+    for _ in range(4):  # four more cards, which no play at this table could have given it
+        hand.append(pile.pop())
+    state.unshuffled = min(state.unshuffled, len(pile))
+    assert position_status(state) & PositionStatus.GIVE
+
+
+def test_giver_before_the_first_gift_holds_the_hand_the_wild_left() -> None:
+    text = "G1,G2,G3,G4,G6/Y4,Y5,B6/G7,G8,B9 G5,W * B 0 + 0 give 0,0,0 by=0 fresh=1 give=1:2:-"
+    assert position_status(parse_position(text, Rules(wild_powers=True))) & PositionStatus.GIVE
