@@ -1482,18 +1482,60 @@ def _pending_problem(state: GameState) -> str | None:
                 "played, and that answer (a turn move) takes it or plays on it")
     # (every card of a pending draw lies on the pile, on top, above the card it started on;
     # only a reshuffle takes cards from under the top, and then the pile is draw cards down to
-    # its bottom: rules65 #6)
+    # its bottom: rules65 #6. Each of them went on the one below it in a way that kept what
+    # was pending: stacked under the level, jumped in identical with jump_in_stacks, or in one
+    # set with it; a draw card that could not, started its own penalty: rules67 #1)
+    pile = state.discard
     run = 0
-    for i in range(len(state.discard) - 1, -1, -1):
-        card = state.discard[i]
-        if not card.draw_amount:
-            if pending > run:
-                above = _cards(state.discard[i + 1:])
-                return (f"{said} on {card.code},{above}: the draw cards above {card.code} make "
-                        f"{run}, and a reshuffle would have left them alone on the pile")
-            break
+    for i in range(len(pile) - 1, -1, -1):
+        card = pile[i]
         run += card.draw_amount
+        below = pile[i - 1] if i else None
+        if below is None or pending <= run:
+            break
+        above = _cards(pile[i:])
+        if not below.draw_amount:
+            return (f"{said} on {below.code},{above}: the draw cards above {below.code} make "
+                    f"{run}, and a reshuffle would have left them alone on the pile")
+        if not _adds_to(rules, card, below):
+            return (f"{said} on {below.code},{above}: under {_stacking_words(rules)} "
+                    f"{card.code} does not add to the draw of the {below.code} under it, so "
+                    f"the draw cards from {card.code} up make {run}")
     return None
+
+
+def _adds_to(rules: Rules, card: Card, below: Card) -> bool:
+    """Could the draw card ``card`` have gone on the draw card ``below`` it on the pile keeping
+    the draw ``below`` was part of (core/game.py ``_play``, ``pending_kept``)? Stacked in turn
+    under the level (``_can_stack``: ``draw2`` a Draw Two on a Draw Two; ``same_type`` like on
+    like; ``progressive`` also a four on a Draw Two; ``any`` also a Draw Two on a four);
+    jumped in identical with ``jump_in_stacks`` (a jumped-in card copies the top card, and
+    without it cancels the draw; ``jump_in_colored_only`` jumps in no four); or played in one
+    multi-play set with it (Draw Twos only, wilds never combine: identical cards, or any under
+    ``same_value``)."""
+    level = rules.stacking
+    two = Rank.DRAW_TWO
+    if level == "draw2":
+        stacked = card.rank is two and below.rank is two
+    else:
+        stacked = level != "off" and (card.rank is below.rank or level == "any"
+                                      or (level == "progressive" and card.rank is not two))
+    jumped = rules.jump_in_stacks and card == below \
+        and not (card.is_wild and rules.jump_in_colored_only)
+    in_set = rules.multi_play != "off" and card.rank is two and below.rank is two \
+        and (rules.multi_play == "same_value" or card == below)
+    return stacked or jumped or in_set
+
+
+def _stacking_words(rules: Rules) -> str:
+    """The rules that say what adds to a pending draw, in words (``stacking=progressive``,
+    ``stacking=off, jump_in_stacks, multi_play=identical``)."""
+    words = [f"stacking={rules.stacking}"]
+    if rules.jump_in_stacks:
+        words.append("jump_in_stacks")
+    if rules.multi_play != "off":
+        words.append(f"multi_play={rules.multi_play}")
+    return ", ".join(words)
 
 
 def _spent_ok(rules: Rules, spent: list[int]) -> bool:
