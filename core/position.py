@@ -707,8 +707,15 @@ def _colour_words(state: GameState) -> list[str]:
     if colour is None:
         return [f"no colour in play on {code} in phase {phase.value}"]
     if _foreign_colour(state, top):
-        return [f"{colour} in play on {code}: only judgement day leaves a coloured card under "
-                "another colour"]
+        if not state.rules.judgement_day:
+            return [f"{colour} in play on {code}: only judgement day leaves a coloured card "
+                    "under another colour"]
+        said = _cards(state.discard[-2:])
+        return [f"{colour} in play on {said} (by={_opt(state.top_by)} "
+                f"fresh={int(state.fresh)}): a coloured card lies under another colour only "
+                "as a judgement day's throw leaves it, number cards (two at least) by their "
+                "thrower with fresh=0, under a colour not among them; a card played sets its "
+                "own"]
     return []
 
 
@@ -970,9 +977,11 @@ def _challenge_words(state: GameState, seats: range) -> list[str]:
         (state.top_by in (None, wd4.offender), f"by={state.top_by} is not its player"),
         # (the colour before the four is the colour of the coloured card it went on: a card
         # under it is that card, a reshuffle since having left the four alone; only judgement
-        # day leaves a coloured card under another colour, a throw naming its own: rules65 #5)
-        (rules.judgement_day or under is None or under.color is None
-         or wd4.previous_color is under.color,
+        # day leaves a coloured card under another colour, a throw of number cards naming a
+        # colour not among them: rules65 #5, rules67 #2)
+        (under is None or under.color is None or wd4.previous_color is under.color
+         or (rules.judgement_day and _thrown(state.discard, len(state.discard) - 2,
+                                             wd4.previous_color)),
          f"wd4=…:{wd4.previous_color.letter}:…: the four went on {under.code if under else '-'}, "
          f"so the colour before it was {under.color.name.lower() if under and under.color else '-'}"),
         # (a bluffer still holds the colour: nothing was played since)
@@ -1052,9 +1061,13 @@ def _catch_words(state: GameState, seats: range) -> list[str]:
                          + ("only a hand of one card owes UNO" if most == 1 else
                             f"with multi_play={state.rules.multi_play} an UNO hand holds 1 to "
                             f"{most} cards"))
-    if target is not None and not state.fresh and not state.rules.judgement_day:
-        words.append(f"catch={target} with fresh=0: a catch window opens on a play and the "
-                     "next turn move closes it")
+    if target is not None and not state.fresh and not _after_throw(state):
+        top = _cards(state.discard[-2:])
+        words.append(f"catch={target} with fresh=0 on {top}: a catch window opens on a play "
+                     "and the next turn move closes it"
+                     + ("; only a judgement day's throw opens one unfresh, leaving number "
+                        "cards under a colour not among them"
+                        if state.rules.judgement_day else ""))
     if state.caught_by and not state.rules.uno_penalty_per_catcher:
         words.append("caught= without uno_penalty_per_catcher")
     return words + _window_seat_words(state, seats) + _spent_words(state, seats) \
@@ -1344,15 +1357,39 @@ def _give_words(state: GameState) -> list[str]:
 
 
 def _foreign_colour(state: GameState, top: Card | None) -> bool:
-    """A coloured top card lies under another colour in play, which only judgement day can do
-    (a throw names a colour of its own) and, once the round is over, a death number (the thrower's
-    whole hand goes on the pile, the colour stays). Every other play of a coloured card sets its
-    colour, and a Wild Draw Four challenge or a swap leaves the colour alone."""
+    """A coloured top card lies under another colour in play, which only a judgement day's
+    throw can leave (:func:`_after_throw`) and, once the round is over, a death number (the
+    thrower's whole hand goes on the pile, the colour stays). Every other play of a coloured
+    card sets its colour, and a Wild Draw Four challenge or a swap leaves the colour alone."""
     if top is None or top.color is None or state.color is None or state.color is top.color:
         return False
-    rules = state.rules
-    over = state.phase in (Phase.ROUND_OVER, Phase.MATCH_OVER)
-    return not (rules.judgement_day or (over and rules.death_number))
+    over = state.phase in _OVER
+    return not ((over and state.rules.death_number) or _after_throw(state))
+
+
+def _after_throw(state: GameState) -> bool:
+    """May the table still be as a judgement day's throw left it (core/game.py
+    ``_judgement``)? The throw puts number cards on the pile (two at least: a date has a month
+    and a day), names the thrower (``by``) and ends fresh (a throw is no play); it names a
+    colour not among the thrown cards, so its number cards lie under another colour — until
+    the next play, the only move that changes the top card or the colour (draws, passes,
+    calls and catches leave them; a reshuffle leaves the top card alone). A throw that ends
+    the round names none, and the colour before it stays (rules67 #2, #3)."""
+    pile = state.discard
+    if not (state.rules.judgement_day and pile and state.top_by is not None
+            and not state.fresh):
+        return False
+    if state.phase in _OVER:
+        return _thrown(pile, len(pile) - 1, None)
+    return state.color is not None and _thrown(pile, len(pile) - 1, state.color)
+
+
+def _thrown(pile: list[Card], i: int, colour: Color | None) -> bool:
+    """May ``pile[i]`` be the last card of a judgement day's throw that named ``colour``
+    (``None``: no colour known)? It and the card under it, if any (a throw is two cards at
+    least; a reshuffle since would have left it alone), are number cards not of ``colour``."""
+    return all(c.is_number and (colour is None or c.color is not colour)
+               for c in pile[max(0, i - 1):i + 1])
 
 
 def _after_play(state: GameState) -> int | None:
@@ -1582,9 +1619,9 @@ def _catch_ok(state: GameState, seats: range) -> bool:
     target, caught = state.catchable, state.caught_by
     if target is None:
         return not caught
-    if not state.fresh and not state.rules.judgement_day:
+    if not state.fresh and not _after_throw(state):
         return False  # (it opens on a play, fresh, and the next turn move closes it; a
-        # judgement day's throw opens one unfresh: rules48 #7)
+        # judgement day's throw opens one unfresh: rules48 #7, and only it, rules67 #3)
     if target not in seats or any(s not in seats or s == target for s in caught) \
             or len(set(caught)) != len(caught):
         return False
