@@ -1341,12 +1341,12 @@ def _give_words(state: GameState) -> list[str]:
     before the first gift the table is fresh, and after it fresh=0 with no catch window."""
     if state.phase is not Phase.GIVE:
         return []
+    words = _giver_hand_words(state)
     if not state.given:
-        return [] if state.fresh else [
+        return words if state.fresh else words + [
             "phase give with nothing given and fresh=0: the Wild just played opens it fresh, "
             "and only a gift, a turn move, ends that"]
     given = _cards(state.given)
-    words = []
     if state.fresh:
         words.append(f"fresh=1 after a gift (give=…:{given}): a gift is a turn move, which "
                      "ends fresh")
@@ -1354,6 +1354,35 @@ def _give_words(state: GameState) -> list[str]:
         words.append(f"catch={_opt(state.catchable)} after a gift (give=…:{given}): a gift is "
                      "a turn move, which closes every catch window")
     return words
+
+
+def _giver_hand_words(state: GameState) -> list[str]:
+    """What is wrong with the giver's hand against what the Wild left it, in words (rules67
+    #4). The Wild's swap sets the cards to give at min(3, the hand it leaves) (core/game.py
+    ``_play``): given and left to give below 3 say that hand. Each gift takes a card from it;
+    it grows only by penalties: before the first gift a catch on it (the Wild's play opens
+    the window where that hand may owe UNO: ``uno_penalty``, once per other seat with
+    ``uno_penalty_per_catcher``), and before the first gift and after each (a gift, a turn
+    move, clears the mistakes marked) a wrong UNO call of its own and a wrong catch of each
+    other seat (``false_uno_penalty``, ``false_catch_penalty``); nothing else moves a card in
+    phase give (a play there is refused unpunished)."""
+    giver, left, given = state.current, state.give_left, state.given
+    if not (0 <= giver < state.players) or not 0 < len(given) + left < 3:
+        return []
+    rules = state.rules
+    wild_left = len(given) + left
+    others = sum(1 for s in range(state.players) if s != giver and state.active(s))
+    most = left + (len(given) + 1) * (rules.false_uno_penalty
+                                      + others * rules.false_catch_penalty)
+    if _owes_window(state, wild_left):
+        most += rules.uno_penalty * (others if rules.uno_penalty_per_catcher else 1)
+    held = len(state.hands[giver])
+    if held <= most:
+        return []
+    return [f"give={_opt(state.give_to)}:{left}:{_cards(given)}: seat {giver} holds {held} "
+            f"cards, where the Wild left it {wild_left} (given and left to give below 3 say "
+            f"so): less the gifts and with every penalty these rules could add, at most "
+            f"{most}"]
 
 
 def _foreign_colour(state: GameState, top: Card | None) -> bool:
