@@ -1343,9 +1343,9 @@ def _give_words(state: GameState) -> list[str]:
         return []
     words = _giver_hand_words(state)
     if not state.given:
-        return words if state.fresh else words + [
-            "phase give with nothing given and fresh=0: the Wild just played opens it fresh, "
-            "and only a gift, a turn move, ends that"]
+        return words if state.fresh else [
+            *words, "phase give with nothing given and fresh=0: the Wild just played opens "
+            "it fresh, and only a gift, a turn move, ends that"]
     given = _cards(state.given)
     if state.fresh:
         words.append(f"fresh=1 after a gift (give=…:{given}): a gift is a turn move, which "
