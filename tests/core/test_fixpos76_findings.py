@@ -66,8 +66,7 @@ def test_no_four_is_jumped_in_where_only_coloured_cards_are() -> None:
 @pytest.mark.parametrize("text", [
     # (a throw is two number cards at least: an action card is never the one under its last)
     pytest.param(f"{HANDS} G5,RS,R5 * B 1 + 0 play 0,0,0 by=0 {DATES}", id="skip-under"),
-    # (the colour named is none of the thrown cards')
-    pytest.param(f"{HANDS} G5,B5,R5 * B 1 + 0 play 0,0,0 by=0 {DATES}", id="named-among-them"),
+    pytest.param(f"{HANDS} G5,W,R5 * B 1 + 0 play 0,0,0 by=0 {DATES}", id="wild-under"),
 ])
 def test_judgement_day_foreign_colour_needs_a_whole_throw(text: str) -> None:
     state = parse_position(text, JD)
@@ -81,16 +80,16 @@ def test_judgement_day_throw_alone_on_a_reshuffled_pile_stays_valid() -> None:
     assert position_status(parse_position(text, JD)) == PositionStatus.VALID
 
 
-def test_judgement_day_unfresh_window_on_a_number_of_the_colour_named() -> None:
-    text = f"R1/Y4,Y5,B6/G7,G8,B9 G5,B5,R5 * B 1 + 0 play 0,0,0 by=0 catch=0 {DATES}"
+def test_judgement_day_unfresh_window_on_a_number_over_an_action_card() -> None:
+    text = f"R1/Y4,Y5,B6/G7,G8,B9 G5,RR,R5 * B 1 + 0 play 0,0,0 by=0 catch=0 {DATES}"
     state = parse_position(text, JD)
     assert position_status(state) & PositionStatus.CATCH
-    with pytest.raises(InvalidPosition, match="catch=0 with fresh=0 on B5,R5"):
+    with pytest.raises(InvalidPosition, match="catch=0 with fresh=0 on RR,R5"):
         check_position(state)
 
 
-def test_judgement_day_four_on_a_throw_naming_a_thrown_colour() -> None:
-    text = (f"{HANDS} B5,R5,W4 * G 1 + 4:W4 challenge 0,0,0 by=0 fresh=1 wd4=0:1:B:fair "
+def test_judgement_day_four_on_a_number_over_an_action_card() -> None:
+    text = (f"{HANDS} BS,R5,W4 * G 1 + 4:W4 challenge 0,0,0 by=0 fresh=1 wd4=0:1:B:fair "
             f"{DATES}")
     assert position_status(parse_position(text, JD)) & PositionStatus.CHALLENGE
 
