@@ -27,6 +27,7 @@ FLOAT_PATHS = {
     "lobby.settings.jump_in_grace",
     "lobby.settings.reconnect_window",
     "lobby.settings.round_pause",
+    "lobby.settings.bot_delay",  # (PROTOCOL.md §1 lists it since proto72 #1)
     "lobby.settings.think",
     "lobby.seats[].window_left",
     "lobby.deal_in",
