@@ -221,8 +221,8 @@ class NormalBot:
     named_to_one_malus = 40.0
     #: look for that opponent at all (the three mends above; off: as before wave 29)
     mind_the_namer = True
-    #: with two cards, a coloured card that fits is played rather than a draw, whatever the
-    #: maluses for a one-card opponent say (opp65, wave 40; off: as before)
+    #: with two cards, a Reverse that sends play to a one-card opponent is played rather than a
+    #: draw, whatever ``reverse_to_one_malus`` says (opp65 #1, wave 40; off: as before)
     shed_last_but_one = True
     #: Seven-O: a 7 that swaps with an opponent on two cards or fewer (opp53 #2; 0: as before)
     swap_danger_bonus = 18.0
@@ -466,23 +466,20 @@ class NormalBot:
         if scored and (scored[0][0] >= 0 or fallback is None):
             return scored[0][2]
         if isinstance(fallback, Draw) and len(hand) == 2 and self.shed_last_but_one:
-            # (with two cards a coloured card that fits is played, not drawn on, when it was
-            # marked down for the one-card player it helps — a Reverse sent to it, the colour it
-            # named left in play —: the draw helps it just as much and costs a card. opp65:
-            # +0.089 ± 0.016 and +0.080 ± 0.012 of rounds won over the draw, the two classes
-            # measured; with three cards or more the malus is right, +0.005 ± 0.006. Those
-            # plays alone: a Seven-O 7 or 0 gives the last card away for a hand, review97 #1)
+            # (with two cards a Reverse that fits is played, not drawn on, when it was marked
+            # down for sending play to a one-card opponent: the draw does not stop that player
+            # and costs a card, where the Reverse takes the bot to one card. opp65 #1: +0.089 ±
+            # 0.016 of rounds won over the draw; in play, wave 40: +0.150 ± 0.063 a round where
+            # it is made. With three cards or more the malus is right, +0.005 ± 0.006. The
+            # Reverse alone: other cards so played lost −0.054 ± 0.017 in play (opp65 #2 did not
+            # hold), and a Seven-O 7 or 0 gives the last card away for a hand, review97 #1)
             ctx = self.context(view, hand)
-            ctx["pass_hands_named"] = False
             counts = ctx["counts"]
-            helped = next((p for _s, _r, p in scored if not p.card.is_wild
-                           and not self.gives_hand_away(view, p)
-                           and (self.hands_named(view, ctx, p) or (
-                               p.card.rank is Rank.REVERSE and ctx["danger_prev"]
-                               and counts[ctx["prev"]] == 1 and counts[ctx["nxt"]] > 1))),
-                          None)
-            if helped is not None:
-                return helped
+            reverse = next((p for _s, _r, p in scored if p.card.rank is Rank.REVERSE
+                            and not p.also and ctx["danger_prev"] and counts[ctx["prev"]] == 1
+                            and counts[ctx["nxt"]] > 1), None)
+            if reverse is not None:
+                return reverse
         if fallback is not None:
             return fallback
         return next(a for a in actions if isinstance(a, Play | Accept | Challenge))

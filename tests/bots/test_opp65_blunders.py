@@ -99,6 +99,12 @@ def test_the_only_play_a_reverse_to_a_one_card_player_is_played_rather_than_a_dr
 # **G0 +0.245 ± 0.022** over the draw. Suggested mend (small): as for the pass, a play is not
 # marked down by ``named_to_one_malus`` below the draw when the draw would leave the namer its
 # colour too.
+#
+# Not kept (docs/BOTS.md, wave 40): measured in play, over 124,000 paired official rounds, the
+# plays other than a Reverse that such a mend makes — mostly a number card with the one-card
+# player next — lose −0.054 ± 0.017 of the rounds where they are made; the forks above dealt the
+# namer's last card again, where in play it mostly fits. Normal and hard still draw here; the
+# position stays, screened, for the next look at the class.
 #: official. Seat 3 to move on G8 (played by seat 2), direction clockwise; seat 0 the namer.
 NAMER = ("G5/G1,R4,G2,W4,B7,Y1,Y9,Y1,YR/BD,Y7,B0,Y2/G2,G0 B3,BS,YS,Y8,YR,Y4,YD,W4,R2,R7,R5,RD,YD,Y3,"
          "Y6,Y6,Y8,G8,W,B2,B1,BR,RR,R9,R6,RR,R1,R3,R5,R8,W4,G8 * G 3 + 0 play 0,0,0,0 dealer=3 by=2 "
@@ -126,13 +132,3 @@ def test_the_namer_position_is_the_one_screened() -> None:
     assert [len(h) for h in state.hands] == [1, 9, 4, 2]
     assert {a.card.code for a in legal_actions(state, 3) if isinstance(a, Play)} == {"G2", "G0"}
 
-
-@pytest.mark.parametrize("level", ["normal", "hard"])
-@pytest.mark.parametrize("seed", range(3))
-def test_a_card_that_fits_is_played_rather_than_a_draw_that_leaves_the_namer_its_colour_too(
-        level: str, seed: int) -> None:
-    state = parse_position(NAMER, seed=seed)
-    state.log = [dict(ev) for ev in NAMER_LOG]
-    legal = legal_actions(state, 3)
-    chosen = make_bot(level, seed).act(view(state, 3, legal=legal))
-    assert isinstance(chosen, Play) and chosen.card.code in ("G2", "G0"), chosen
