@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-from flow_kit import press, type_text, wait_for, wait_screen, wait_table
+from flow_kit import press, wait_for, wait_screen, wait_table
 
 from core.rules import Rules
 from net.client import Client
