@@ -454,8 +454,11 @@ class JoinScreen(Screen[None]):
             from .. import settings as settings_mod
 
             self.player_name = settings_mod.load().player_name
-        if not self.initial_address and not self.fixed:
-            self._left_at = self.left_seat_address()
+        if not self.fixed:  # (also where the app was started with that table's address:
+            # `join HOST:PORT` gives it to every Join, and the left seat went unsaid, newbie89 #3)
+            left = self.left_seat_address()
+            if not self.initial_address or left == self.initial_address:
+                self._left_at = left
         yield Label(_("Join a table"), classes="screen-title")
         with Vertical(id="tables-box") as box:
             box.border_title = _("Tables on this network")
@@ -505,13 +508,14 @@ class JoinScreen(Screen[None]):
         if self.auto_join and self.initial_address:
             self.query_one("#address", Input).focus()
             self.join_address(self.initial_address, spectate=self.watch_on_join)
-        elif self.initial_address:
+        elif self.initial_address and self._left_at is None:
             self.query_one("#address", Input).focus()
             if self.browse is not None:  # (the words said ↑/↓ choose a table, but the keys
                 # were the address field's: ↓ went to the password, Enter joined the address,
                 # newbie50 #3)
-                self._address_words = _("Enter joins {address}; ↑ goes up to the tables "
-                                        "found here.", address=self.initial_address)
+                self._address_words = self._left_gone_words(self.initial_address) or _(
+                    "Enter joins {address}; ↑ goes up to the tables found here.",
+                    address=self.initial_address)
                 self.say(self._address_words)
         elif self._left_at is not None:
             # (the player left a match there, told to join it again to take the seat back:
@@ -818,7 +822,6 @@ class JoinScreen(Screen[None]):
         list shows its table back in its lobby, the match over (``row_lines`` noted it) —:
         the words that said it is kept say so instead (review94 #2: Enter went on to a table
         that had no seat for the player, who joined it as a newcomer)."""
-        from .. import kept_seats
 
         left = self._left_at
         if left is None or self.left_seat_address() == left:
@@ -827,14 +830,23 @@ class JoinScreen(Screen[None]):
         if self._address_words is not None and self._said == self._address_words:
             # (over, or no longer this app's to offer — another app of this user took the
             # seat back —: only the first is said to have ended, review95 #3)
-            self._address_words = _("The match you left at {address} has ended: no seat is "
-                                    "kept for you there now.", address=left) \
-                if kept_seats.left_seat_over(left, self.joining_as) else \
-                _("Another table is open at {address} now: the match you left there is gone, "
-                  "and no seat is kept for you.", address=left) \
-                if kept_seats.left_seat_replaced(left, self.joining_as) else \
-                _("Enter joins {address}; ↑ goes up to the tables found here.", address=left)
+            self._address_words = self._left_gone_words(left) or _(
+                "Enter joins {address}; ↑ goes up to the tables found here.", address=left)
             self.say(self._address_words)
+
+    def _left_gone_words(self, address: str) -> str | None:
+        """What became of a match this player left at ``address``, when it is over (its table
+        seen back in its lobby) or gone (another table listed there): the seat is no longer
+        kept; ``None`` when neither is known."""
+        from .. import kept_seats
+
+        if kept_seats.left_seat_over(address, self.joining_as):
+            return _("The match you left at {address} has ended: no seat is kept for you there "
+                     "now.", address=address)
+        if kept_seats.left_seat_replaced(address, self.joining_as):
+            return _("Another table is open at {address} now: the match you left there is "
+                     "gone, and no seat is kept for you.", address=address)
+        return None
 
     @on(Input.Changed, "#address")
     def _address_typed(self, event: Input.Changed) -> None:
