@@ -486,6 +486,8 @@ class LobbyScreen(Screen[None]):
         #: (:meth:`say_back_from_results`), and no lobby has cleared ``reading`` since
         self._unread_sent = False
         self._everyone_ready = False  #: every seated player was ready in the last lobby shown
+        #: why s could not start the match then, everyone being ready (:meth:`start_problem`)
+        self._ready_problem: str | None = None
         self.ended = False  #: the table will not have this player back (removed, refused)
         #: the table's ``welcome`` before the last one read here, and the last (a reconnect
         #: that came back as a newcomer: the seat, name and table it had before, :meth:`take`)
@@ -1046,16 +1048,18 @@ class LobbyScreen(Screen[None]):
         everyone = self.everyone_ready()
         # the last one said ready, or the one who was not left: say who starts (after who came
         # or went, which is news too)
-        if everyone and not self._everyone_ready:
-            # (not "press s" where s is refused: rules for another number of players seated,
-            # newbie88 #1 — the reason and what to do instead)
-            problem = self.start_problem(owner=bool(self.owner))
+        # (not "press s" where s is refused: rules for another number of players seated,
+        # newbie88 #1 — the reason and what to do instead; and said again once the seats are
+        # put right with everyone still ready, newbie89 #1)
+        problem = self.start_problem(owner=bool(self.owner)) if everyone else None
+        if everyone and (not self._everyone_ready or problem != self._ready_problem):
             hint = sentences(_("Everyone is ready."), problem) if problem is not None else (
                 _("Everyone is ready: press s to start the match.") if self.owner
                 else _("Everyone is ready: the table's owner starts the match."))
-            self.say(f"{news} {hint}" if news else hint)
+            self.say(sentences(news, hint))  # (no space after "。", newbie89 #2)
             told = True
         self._everyone_ready = everyone
+        self._ready_problem = problem
         return told
 
     def everyone_ready(self) -> bool:
