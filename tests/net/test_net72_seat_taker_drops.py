@@ -19,24 +19,38 @@ from net.host import Host
 from net.journal import load
 
 
+async def match_with_two_bots(port: int) -> Client:
+    """Ann, the owner, starts a match with two easy bots: ``Ann``'s client."""
+    ann = await Client.connect_tcp("127.0.0.1", port, "Ann")
+    await ann.add_bot("easy")
+    await ann.add_bot("easy")
+    return ann
+
+
+async def take_a_bots_seat(host: Host, port: int, name: str) -> tuple[int, str, asyncio.StreamWriter]:
+    """Once the match runs: a watcher ``name`` takes the first seat a bot plays — its seat,
+    its token and its connection's writer."""
+    await until(lambda: host.table.phase == "playing" and host.table.state is not None)
+    reader, writer = await asyncio.open_connection("127.0.0.1", port)
+    await raw_send(writer, hello(name, spectate=True))
+    token = (await raw_recv(reader, "welcome"))["token"]
+    lobby = await raw_recv(reader, "lobby")
+    while not lobby.get("takeable"):
+        lobby = await raw_recv(reader, "lobby")
+    seat = lobby["takeable"][0]
+    await raw_send(writer, {"t": "take_seat", "seat": seat})
+    while lobby["you"] is None:
+        lobby = await raw_recv(reader, "lobby")
+    return seat, token, writer
+
+
 async def test_a_watcher_who_takes_a_bots_seat_and_drops_at_once_does_not_hold_the_match() -> None:
     host, port = await start_host(seats=3, bot_delay=0.05, reconnect_window=30.0)
-    ann = await Client.connect_tcp("127.0.0.1", port, "Ann")
+    ann = await match_with_two_bots(port)
     try:
-        await ann.add_bot("easy")
-        await ann.add_bot("easy")
         await until(lambda: host.table.taken() == 3)
         await ann.start()
-        await until(lambda: host.table.phase == "playing" and host.table.state is not None)
-        reader, writer = await asyncio.open_connection("127.0.0.1", port)
-        await raw_send(writer, hello("Grief", spectate=True))
-        lobby = await raw_recv(reader, "lobby")
-        while not lobby.get("takeable"):
-            lobby = await raw_recv(reader, "lobby")
-        seat = lobby["takeable"][0]
-        await raw_send(writer, {"t": "take_seat", "seat": seat})
-        while lobby["you"] is None:
-            lobby = await raw_recv(reader, "lobby")
+        seat, _token, writer = await take_a_bots_seat(host, port, "Grief")
         writer.transport.abort()  # (gone: three frames sent, nothing played)
         await until(lambda: host.table.seats[seat].member is not None
                     and host.table.seats[seat].member.conn is None, "the taker's drop seen")
@@ -55,24 +69,12 @@ async def test_a_watcher_who_takes_a_bots_seat_and_drops_at_once_does_not_hold_t
 
 async def test_the_taker_back_with_their_token_plays_the_seat_again() -> None:
     host, port = await start_host(seats=3, bot_delay=0.05, reconnect_window=30.0)
-    ann = await Client.connect_tcp("127.0.0.1", port, "Ann")
+    ann = await match_with_two_bots(port)
     cy = None
     try:
-        await ann.add_bot("easy")
-        await ann.add_bot("easy")
         await until(lambda: host.table.taken() == 3)
         await ann.start()
-        await until(lambda: host.table.phase == "playing" and host.table.state is not None)
-        reader, writer = await asyncio.open_connection("127.0.0.1", port)
-        await raw_send(writer, hello("Cy", spectate=True))
-        token = (await raw_recv(reader, "welcome"))["token"]
-        lobby = await raw_recv(reader, "lobby")
-        while not lobby.get("takeable"):
-            lobby = await raw_recv(reader, "lobby")
-        seat = lobby["takeable"][0]
-        await raw_send(writer, {"t": "take_seat", "seat": seat})
-        while lobby["you"] is None:
-            lobby = await raw_recv(reader, "lobby")
+        seat, token, writer = await take_a_bots_seat(host, port, "Cy")
         writer.transport.abort()
         table = host.table
         await until(lambda: table.seats[seat].takeover is not None, "a bot plays the seat")
@@ -94,23 +96,11 @@ async def test_a_resumed_table_does_not_wait_for_a_taker_either(tmp_path: Path) 
     journal = tmp_path / "t.jsonl"
     host, port = await start_host(seats=3, bot_delay=0.05, reconnect_window=30.0,
                                   journal=journal)
-    ann = await Client.connect_tcp("127.0.0.1", port, "Ann")
+    ann = await match_with_two_bots(port)
     try:
-        await ann.add_bot("easy")
-        await ann.add_bot("easy")
         await until(lambda: host.table.taken() == 3)
         await ann.start()
-        await until(lambda: host.table.phase == "playing" and host.table.state is not None)
-        reader, writer = await asyncio.open_connection("127.0.0.1", port)
-        await raw_send(writer, hello("Cy", spectate=True))
-        token = (await raw_recv(reader, "welcome"))["token"]
-        lobby = await raw_recv(reader, "lobby")
-        while not lobby.get("takeable"):
-            lobby = await raw_recv(reader, "lobby")
-        seat = lobby["takeable"][0]
-        await raw_send(writer, {"t": "take_seat", "seat": seat})
-        while lobby["you"] is None:
-            lobby = await raw_recv(reader, "lobby")
+        seat, token, writer = await take_a_bots_seat(host, port, "Cy")
         writer.close()
     finally:
         await ann.close()
