@@ -48,7 +48,9 @@ def test_a_wrong_uno_call_leaves_no_uno_hand() -> None:
 
 def test_judgement_day_a_draw_closes_the_window_a_throw_opened() -> None:
     rules = Rules(judgement_day=True)
-    text = "R5,G7/Y3,B2/B8 R3 * R 1 + 0 play 0,0,0 by=2 catch=2 dates=1-1/1-2/1-3 rules=custom"
+    # (a throw leaves number cards under a colour not among them: rules67 #3)
+    text = ("R5,G7/Y3,B2/B8 G5,R3 * B 1 + 0 play 0,0,0 by=2 catch=2 dates=1-1/1-2/1-3 "
+            "rules=custom")
     state = parse_position(text, rules)
     check_position(state)
     with pytest.raises(InvalidPosition, match="drawn=Y3 beside catch=2"):
