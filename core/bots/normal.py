@@ -474,10 +474,8 @@ class NormalBot:
             # Reverse alone: other cards so played lost −0.054 ± 0.017 in play (opp65 #2 did not
             # hold), and a Seven-O 7 or 0 gives the last card away for a hand, review97 #1)
             ctx = self.context(view, hand)
-            counts = ctx["counts"]
             reverse = next((p for _s, _r, p in scored if p.card.rank is Rank.REVERSE
-                            and not p.also and ctx["danger_prev"] and counts[ctx["prev"]] == 1
-                            and counts[ctx["nxt"]] > 1), None)
+                            and not p.also and self.reverse_to_one(ctx)), None)
             if reverse is not None:
                 return reverse
         if fallback is not None:
@@ -615,6 +613,14 @@ class NormalBot:
             return next_seat(view, nxt)
         return nxt
 
+    @staticmethod
+    def reverse_to_one(ctx: dict[str, Any]) -> bool:
+        """Does a Reverse now send play to a previous opponent on one card, the next player
+        holding more (what ``reverse_to_one_malus`` marks down, and what a hand of two plays
+        rather than draw: ``shed_last_but_one``)?"""
+        counts = ctx["counts"]
+        return bool(ctx["danger_prev"]) and counts[ctx["prev"]] == 1 and counts[ctx["nxt"]] > 1
+
     def hands_named(self, view: dict[str, Any], ctx: dict[str, Any], p: Play) -> bool:
         """Does the play ``p`` give the one-card opponent who just named the colour in play
         (``ctx["namer"]``) the next turn with that colour?"""
@@ -700,7 +706,7 @@ class NormalBot:
                     score += self.reverse_danger_bonus
                 elif ctx["danger_prev"] and not ctx["danger_next"]:
                     score -= self.reverse_away_malus
-                if ctx["danger_prev"] and counts[ctx["prev"]] == 1 and counts[nxt] > 1:
+                if self.reverse_to_one(ctx):
                     # (to a one-card opponent, while the next is not on one card: also when the
                     # next holds two, review70 #6)
                     score -= self.reverse_to_one_malus
