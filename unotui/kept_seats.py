@@ -645,21 +645,22 @@ def left_seat_over(address: str, name: str) -> bool:
     name, as :func:`left_seat` reads them) was given up since: its table seen back in its
     lobby (:func:`note_listed`), the match over — not taken back by another app of this user,
     which :func:`left_seat` no longer offers either (review95 #3)."""
-    names = {name, *(f"{name} {k}" for k in range(2, TWINS + 2))}
-    here = _here(address)
-    return any(entry.get("left") is True and entry.get("lobby_seen") is True
-               for key, entry in _load().items()
-               for where, kept_name, aside in [key_parts(key)]
-               if where in here and kept_name in names and aside is None)
+    return _left_marked(address, name, "lobby_seen")
 
 
 def left_seat_replaced(address: str, name: str) -> bool:
     """Whether the table of a seat this player left in a match at ``address`` (as
     :func:`left_seat_over` reads them) is no longer there: another table was listed at that
     address since (:func:`note_listed`, review96 #1)."""
+    return _left_marked(address, name, "replaced")
+
+
+def _left_marked(address: str, name: str, flag: str) -> bool:
+    """Is a seat this player left in a match at ``address`` (under ``name`` or a twin's name,
+    as :func:`left_seat` reads them) marked with ``flag`` by :func:`note_listed`?"""
     names = {name, *(f"{name} {k}" for k in range(2, TWINS + 2))}
     here = _here(address)
-    return any(entry.get("left") is True and entry.get("replaced") is True
+    return any(entry.get("left") is True and entry.get(flag) is True
                for key, entry in _load().items()
                for where, kept_name, aside in [key_parts(key)]
                if where in here and kept_name in names and aside is None)
