@@ -176,11 +176,7 @@ def plan_from_args(args: argparse.Namespace, player: str, saved: Any = None) -> 
     from .i18n import _
     from .screens.host_setup import HostPlan
 
-    if not 2 <= args.seats <= 10:
-        raise ValueError("--seats must be 2..10")
-    if not 0 <= args.bots < args.seats:
-        raise ValueError("--bots must leave at least one seat free (0..seats-1)")
-    from .commands.host import DEFAULT_PORT
+    from .commands.host import DEFAULT_PORT, seats_for
 
     port = args.port if args.port is not None else DEFAULT_PORT
     if not 0 <= port <= 65535:
@@ -193,6 +189,11 @@ def plan_from_args(args: argparse.Namespace, player: str, saved: Any = None) -> 
             rules = load_rules(args.rules or "official")
     except RulesError as exc:
         raise ValueError(str(exc)) from None
+    seats = seats_for(args.seats, rules)
+    if not 2 <= seats <= 10:
+        raise ValueError("--seats must be 2..10")
+    if not 0 <= args.bots < seats:
+        raise ValueError("--bots must leave at least one seat free (0..seats-1)")
     extra: dict[str, Any] = {}
     for key in ("uno_grace", "reconnect_window"):
         value = getattr(args, key, None)
@@ -231,7 +232,7 @@ def plan_from_args(args: argparse.Namespace, player: str, saved: Any = None) -> 
     # (in the player's language, as the Host form names it: "root's table" under zh_CN,
     # newbie67 #3)
     name = name or _("{name}'s table", name=player)
-    return HostPlan(table_name=name, seats=args.seats, bots=args.bots,
+    return HostPlan(table_name=name, seats=seats, bots=args.bots,
                     round_pause=kept.get("round_pause", HostPlan.round_pause),
                     bot_kind=args.bot_kind, password=args.password, rules=rules,
                     preset_name=preset_name,

@@ -35,16 +35,28 @@ import argparse
 import contextlib
 import os
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import PRESETS_SAID, THINK_HELP
+
+if TYPE_CHECKING:
+    from core.rules import Rules
 
 DEFAULT_PORT = 7152
 TIMER_CHOICES = (15, 30, 60)
 #: the timings the command line sets, when neither given nor kept by a journal: the table's
 #: own defaults (``net.host.TableConfig``)
 TIMING_OPTIONS = ("bot_delay", "uno_grace", "reconnect_window")
-DEFAULT_SEATS = 4  #: ``--seats`` unless given
+DEFAULT_SEATS = 4  #: ``--seats`` unless given, when the rules name no number of players
+
+
+def seats_for(given: int | None, rules: Rules) -> int:
+    """The seats a table opens with: ``--seats`` when given, else the number of players the
+    rules name (``--rules two-player`` opened four seats, two of them never to be filled,
+    newbie89), else :data:`DEFAULT_SEATS`."""
+    if given is not None:
+        return given
+    return rules.players or DEFAULT_SEATS
 DEFAULT_BOT_KIND = "normal"  #: ``--bot-kind`` unless given
 
 
@@ -78,8 +90,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--port", type=int, default=None, metavar="N",
                         help=f"TCP port (default: {DEFAULT_PORT}; 0 picks a free one; with "
                              "--resume, the one the table had)")
-    parser.add_argument("--seats", type=int, default=DEFAULT_SEATS, metavar="N",
-                        help=f"seats, 2..10 (default: {DEFAULT_SEATS})")
+    parser.add_argument("--seats", type=int, default=None, metavar="N",
+                        help=f"seats, 2..10 (default: as many as the rules' players, when "
+                             f"they name them; else {DEFAULT_SEATS})")
     parser.add_argument("--bots", type=int, default=0, metavar="N",
                         help="seats filled with bots from the start (default: 0)")
     parser.add_argument("--bot-kind", default=DEFAULT_BOT_KIND, metavar="LEVEL",
@@ -280,7 +293,7 @@ def changed_line(args: argparse.Namespace, table: Any, finished: bool = False) -
     if args.name and isinstance(table, str) and table and fitted_table_name(args.name) != table:
         words += f" It opens as {fitted_table_name(args.name)!r} (renamed with --name)."
     ignored = [flag for flag, given in (
-        ("--rules", args.rules is not None), ("--seats", args.seats != DEFAULT_SEATS),
+        ("--rules", args.rules is not None), ("--seats", args.seats is not None),
         ("--bots", args.bots != 0), ("--bot-kind", args.bot_kind != DEFAULT_BOT_KIND)) if given]
     if ignored:
         why = ("the table opens its lobby with the rules and seats of its last match (its "
@@ -394,16 +407,17 @@ def run(args: argparse.Namespace) -> int:
             except RulesError as exc:
                 return _fail(2, str(exc))
         return _with_ssh_thread(args, run_host)
-    if not 2 <= args.seats <= 10:
-        return _fail(2, "--seats must be 2..10")
-    if not 0 <= args.bots < args.seats and args.resume is None:
-        return _fail(2, "--bots must leave at least one seat free (0..seats-1)")
     if not 0 <= args.port <= 65535:
         return _fail(2, "--port must be 0..65535")
     try:
         rules = load_rules(args.rules or "official")  # (a server runs no player's settings)
     except RulesError as exc:
         return _fail(2, str(exc))
+    args.seats = seats_for(args.seats, rules)
+    if not 2 <= args.seats <= 10:
+        return _fail(2, "--seats must be 2..10")
+    if not 0 <= args.bots < args.seats and args.resume is None:
+        return _fail(2, "--bots must leave at least one seat free (0..seats-1)")
     # (replayed once by resume_where above)
     resume: Resumed | None = getattr(args, "resumed", None)
     name = args.name
