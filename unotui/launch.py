@@ -173,10 +173,9 @@ def plan_from_args(args: argparse.Namespace, player: str, saved: Any = None) -> 
     ``--resume FILE``, the table recorded there (its name, rules and match)."""
     from core.rules import PRESETS, RulesError, load_rules
 
+    from .commands.host import DEFAULT_PORT, seats_for
     from .i18n import _
     from .screens.host_setup import HostPlan
-
-    from .commands.host import DEFAULT_PORT, seats_for
 
     port = args.port if args.port is not None else DEFAULT_PORT
     if not 0 <= port <= 65535:

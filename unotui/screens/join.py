@@ -55,6 +55,7 @@ from ..i18n import N_, _, ngettext, sentences, translate_bindings
 from ..tables import parse_address
 from ..widgets.field import Field
 from ..widgets.footer import KeysFooter
+from ..widgets.hanging import HangingRow
 
 #: ``start(on_change) -> stop``: starts browsing, calls ``on_change(kind, table)`` for every
 #: change, returns a coroutine function that stops; raises ``DiscoveryUnavailable``.
@@ -333,7 +334,11 @@ class JoinScreen(Screen[None]):
     JoinScreen #tables:focus { border: none; }
     /* the table Enter joins stands out when the list is not focused too (the faint bar
        alone did not show) */
-    JoinScreen #tables > .option-list--option-highlighted { text-style: bold underline; }
+    /* (the row under the cursor marked only while the list has the keys: with the address
+       field focused, a marked row and the field both looked chosen, and Enter joins the
+       address, newbie88 #6) */
+    JoinScreen #tables > .option-list--option-highlighted { text-style: none; }
+    JoinScreen #tables:focus > .option-list--option-highlighted { text-style: bold underline; }
     JoinScreen #discovery { height: auto; color: $text-muted; }
     JoinScreen .row { height: auto; padding: 0 1; }
     JoinScreen .row Label { width: 12; }
@@ -736,7 +741,9 @@ class JoinScreen(Screen[None]):
         lines = self.row_lines(tables)
         self._left_seat_gone()
         self._rows = [line for line, _kept in lines]
-        options.add_options([Option(line, id=t.service)
+        # (a row too long for the box breaks between its parts, its later lines indented: it
+        # went on at the box's edge like a row of its own, newbie88 #5)
+        options.add_options([Option(HangingRow(line), id=t.service)
                              for t, (line, _kept) in zip(tables, lines, strict=True)])
         ids = [t.service for t in tables]
         if self._list_takes_focus is not None and ids:
