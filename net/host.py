@@ -409,11 +409,17 @@ FRAME_TOKEN_BYTES = 2048
 
 def dropped_summary(msg: dict[str, Any]) -> dict[str, Any]:
     """What names a dropped message in its ``rate_limited`` error: its ``t``, plus ``state_id``
-    for an ``act`` and ``n`` for a ``ping``/``pong`` that had one."""
+    for an ``act``, ``n`` for a ``ping``/``pong`` that had one, and for a ``chat`` its
+    ``text`` as the table cleans it (at most :data:`MAX_CHAT` characters): the line its sender
+    may send again, named without the sender having to pair answers with what it sent (the
+    app paired them by name, and a rename or another's line of the same words misled it,
+    review96 #3, review97 #3)."""
     out: dict[str, Any] = {"t": msg["t"]}
     for key in ("state_id", "n"):
         if key in msg:
             out[key] = msg[key]
+    if msg["t"] == "chat" and isinstance(msg.get("text"), str):
+        out["text"] = clean_text(msg["text"], 4 * MAX_CHAT)[:MAX_CHAT].rstrip()
     return out
 
 

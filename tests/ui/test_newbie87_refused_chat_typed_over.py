@@ -7,7 +7,7 @@ neither sent nor quoted."""
 
 from __future__ import annotations
 
-from test_fixchat75_chat_refused import REFUSED, _say
+from test_fixchat75_chat_refused import _say, refused
 from ui_testkit import scripted_table, table_showing, wait_for
 
 from unotui.widgets.log import ChatInput
@@ -19,7 +19,7 @@ async def test_typing_after_a_refused_line_is_put_back_adds_to_it() -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await table_showing(pilot, link, state)
         await _say(pilot, link, "second line")
-        link.feed(REFUSED)
+        link.feed(refused("second line"))
         field = screen.query_one(ChatInput)
         await wait_for(pilot, lambda: field.value == "second line")
         await pilot.pause()

@@ -6,7 +6,8 @@ answered yet, a line being answered by its echo. But any chat line of the same t
 before the table's answers to hers: it is taken as the echo of her "gg", her "hi" is then
 echoed, and the refusal finds no line of hers waiting. Her "gg" is lost — not put back in
 the chat line — and the status only says "Your chat line was not sent … send it again",
-which she must retype. Only her own lines (the echo's ``seat``/``from`` hers) answer hers."""
+which she must retype. The table's refusal names the line it dropped (``dropped.text``): that
+line is put back, whoever said what meanwhile."""
 
 from __future__ import annotations
 
@@ -19,7 +20,7 @@ from unotui.widgets.table_info import StatusLine
 
 REFUSED = {"t": "error", "code": "rate_limited", "fatal": False,
            "message": "Too many chat messages; this chat was dropped.",
-           "dropped": {"t": "chat"}, "retry_after": 1.4}
+           "dropped": {"t": "chat", "text": "gg"}, "retry_after": 1.4}
 
 
 def _status(app: Any) -> str:

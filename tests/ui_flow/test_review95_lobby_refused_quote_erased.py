@@ -8,8 +8,6 @@ line, never sent, is gone without a trace, which is what newbie86 #3 had fixed."
 
 from __future__ import annotations
 
-import time
-
 from flow_kit import joined_table, press, type_text, wait_for, wait_screen
 
 from unotui.screens.lobby import LobbyScreen
@@ -26,9 +24,8 @@ async def test_sending_another_line_keeps_the_quote_of_a_refused_one() -> None:
         await type_text(pilot, "a line being typed")
         # (the table refuses the line sent just before, while another is being typed: what
         # the table's error does, handled as the lobby handles it)
-        panel.unanswered.append(("the refused line", time.monotonic()))
         lobby.take({"t": "error", "code": "rate_limited", "fatal": False,
-                    "dropped": {"t": "chat"}, "retry_after": 2.0})
+                    "dropped": {"t": "chat", "text": "the refused line"}, "retry_after": 2.0})
         await pilot.pause(0.2)
         assert "the refused line" in lobby.said, f"premise: the refusal quoted: {lobby.said!r}"
         await press(pilot, "enter")  # (the line being typed is sent)

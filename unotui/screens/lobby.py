@@ -73,7 +73,6 @@ from ..widgets.log import (
     ChatPanel,
     keep_refused_chat,
     keep_unsent_chat,
-    own_name,
     refused_chat,
 )
 from ..widgets.rules_form import (
@@ -784,7 +783,7 @@ class LobbyScreen(Screen[None]):
         """Show the table's chat: the connection keeps it, lobby and match alike."""
         chats = getattr(self.client, "chats", None)
         if isinstance(chats, Sequence):
-            self.query_one(ChatPanel).show_all(chats, own_name(self.client))
+            self.query_one(ChatPanel).show_all(chats)
         elif msg is not None:
             sender = msg.get("from")
             self.query_one(ChatPanel).add(str(sender) if sender else "?", str(msg.get("text", "")))

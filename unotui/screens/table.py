@@ -90,7 +90,6 @@ from ..widgets.log import (
     keep_unsent_chat,
     marked_since_last_move,
     moved_this_round,
-    own_name,
     refused_chat,
 )
 from ..widgets.table_info import PilePanel, PlayersPanel, StatusLine, gone
@@ -471,7 +470,7 @@ class TableScreen(Screen[None]):
         statuses.first().say(_("Connecting to the table…"))
         client = getattr(self.link, "client", None)
         if isinstance(getattr(client, "chats", None), Sequence):  # one chat history per table
-            chat.first().show_all(client.chats, own_name(client))
+            chat.first().show_all(client.chats)
         self.fold_chat()
         lobby = getattr(client, "lobby", None)
         if isinstance(lobby, dict):  # who is a bot, who is away: right from the first frame
@@ -2358,11 +2357,9 @@ class TableScreen(Screen[None]):
         client = getattr(self.link, "client", None)
         chats = getattr(client, "chats", None)
         if isinstance(chats, Sequence):  # the connection keeps the table's chat (lobby, match)
-            self.query_one(ChatPanel).show_all(chats, own_name(client))
+            self.query_one(ChatPanel).show_all(chats)
         else:
-            you = (self.view or {}).get("seat")  # (a view's seat: another's line of the
-            self.query_one(ChatPanel).add(  # same words is no echo of one's own, review96 #3)
-                message.sender, message.text, self.view is None or message.seat == you)
+            self.query_one(ChatPanel).add(message.sender, message.text)
         self.fold_chat()  # (the first message brings a folded chat's box back)
 
     @on(TableError)

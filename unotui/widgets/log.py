@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import contextlib
 import math
-import time
 from collections import Counter, deque
 from collections.abc import Callable, Sequence
 from typing import Any, ClassVar, NamedTuple
@@ -1326,10 +1325,6 @@ class ChatHint(Widget, can_focus=True):
 
 #: the longest chat line the table takes (docs/PROTOCOL.md, ``chat``): the input takes no more
 CHAT_LIMIT = 200
-#: the chat lines sent and not answered yet that a panel remembers (:attr:`ChatPanel.unanswered`)
-CHAT_UNANSWERED = 20
-#: a line sent longer ago than this is not the one a refusal names: its answer was missed
-CHAT_ANSWER_SECONDS = 30.0
 #: the longest part of a refused chat line the status quotes
 CHAT_QUOTED = 30
 
@@ -1387,11 +1382,6 @@ class ChatPanel(Vertical):
         self.typing = False  #: the input has the focus
         self.full = False  #: the input holds :data:`CHAT_LIMIT` characters: no more go in
         self._older_hidden = False  #: older chat lines are out of sight (:meth:`_show_edge`)
-        #: the lines sent from here that the table has not answered yet (its echo of them, or
-        #: a refusal), oldest first, each with when it was sent: the table answers a chat in
-        #: order, so a refusal (:func:`keep_refused_chat`) is of the oldest (newbie86 #3)
-        self.unanswered: deque[tuple[str, float]] = deque(maxlen=CHAT_UNANSWERED)
-        self._seen_chats: set[Any] = set()  #: the chat lines :meth:`show_all` showed
 
     def action_help(self) -> None:
         """F1 while typing: the screen's help, as ? gives it when not typing."""
@@ -1455,37 +1445,10 @@ class ChatPanel(Vertical):
         if box.border_subtitle != edge:
             box.border_subtitle = edge
 
-    def add(self, sender: str, text: str, mine: bool = True) -> None:
-        """One chat line arrived from ``sender``; ``mine``: it may be this player's own (the
-        echo of a line sent from here)."""
-        self._answered([text] if mine else [])
+    def add(self, sender: str, text: str) -> None:
+        """One chat line arrived from ``sender``."""
         self.history.append(chat_line(sender, text))
         self._show()
-
-    def _answered(self, texts: Sequence[str]) -> None:
-        """This player's own chat lines just arrived: the oldest unanswered line of this
-        panel's that each is (as the table cleans a line) was answered by it. Only their own:
-        another player's line of the same words answered it, and a refusal then found no
-        line waiting (review96 #3)."""
-        if not self.unanswered:
-            return
-        from net.protocol import MAX_CHAT, clean_text
-
-        for text in texts:
-            for sent in self.unanswered:
-                if clean_text(sent[0], 4 * MAX_CHAT) == text:
-                    self.unanswered.remove(sent)
-                    break
-
-    def refused(self) -> str | None:
-        """The line the table just refused: the oldest unanswered one sent in the last
-        :data:`CHAT_ANSWER_SECONDS` (older ones are forgotten), ``None`` when none is."""
-        now = time.monotonic()
-        while self.unanswered:
-            text, sent = self.unanswered.popleft()
-            if now - sent <= CHAT_ANSWER_SECONDS:
-                return text
-        return None
 
     def _show(self) -> None:
         """The history in the lines view — when there is one: a panel whose screen is being
@@ -1493,18 +1456,10 @@ class ChatPanel(Vertical):
         for lines in self.query(LinesView):
             lines.set_lines(list(self.history))
 
-    def show_all(self, chats: Any, own: str | None = None) -> None:
+    def show_all(self, chats: Any) -> None:
         """Show exactly ``chats`` (the connection's ``chat`` messages, oldest first): one chat
-        history per table, whichever screen shows it. ``own``: the name this player's lines
-        come under (the ``welcome``'s), whose echoes alone answer the lines sent from here
-        (``None``: unknown, any line's)."""
+        history per table, whichever screen shows it."""
         self.history.clear()
-        keys = {chat.get("id") if isinstance(chat.get("id"), int) else id(chat)
-                for chat in chats}
-        self._answered([str(chat.get("text", "")) for chat in chats
-                        if (chat.get("id") if isinstance(chat.get("id"), int) else id(chat))
-                        not in self._seen_chats and own in (None, chat.get("from"))])
-        self._seen_chats = keys
         for chat in chats:
             sender = str(chat.get("from") or "?")
             if "seat" in chat and chat["seat"] is None:  # (a name in no Players list: say why)
@@ -1582,25 +1537,7 @@ class ChatPanel(Vertical):
         event.stop()
         text = event.value.strip()
         self.close()
-        if text:  # (sent, unless the screen keeps it: keep_unsent_chat)
-            self.unanswered.append((text, time.monotonic()))
         self.post_message(self.Send(text))
-
-
-def own_name(client: object) -> str | None:
-    """The name ``client``'s own chat lines come under, ``None`` when it has none
-    (:meth:`ChatPanel.show_all`'s ``own``): its seat's in the newest ``lobby`` — the table
-    renames a player who moves seats back to the name they asked for ("Ann 2" sits as "Ann"
-    once the other Ann left, review97 #3) —, else its ``welcome``'s."""
-    lobby = getattr(client, "lobby", None)
-    if isinstance(lobby, dict):
-        seats, you = lobby.get("seats"), lobby.get("you")
-        if isinstance(seats, list) and isinstance(you, int) and not isinstance(you, bool) \
-                and 0 <= you < len(seats) and isinstance(seats[you], dict) \
-                and isinstance(seats[you].get("name"), str):
-            return str(seats[you]["name"])
-    name = getattr(client, "name", None)
-    return name if isinstance(name, str) else None
 
 
 def keep_unsent_chat(screen: Any, text: str) -> bool:
@@ -1626,10 +1563,6 @@ def keep_unsent_chat(screen: Any, text: str) -> bool:
                               severity="warning", timeout=6)
         return False
     panel = screen.query_one(ChatPanel)
-    for sent in reversed(panel.unanswered):  # (not sent: no answer to wait for)
-        if sent[0] == text:
-            panel.unanswered.remove(sent)
-            break
     field = panel.open()
     if field is not None:
         field.value = text
@@ -1671,8 +1604,13 @@ def keep_refused_chat(screen: Any, msg: dict[str, Any], say: Callable[[str], Any
     seconds = max(1, math.ceil(wait)) if isinstance(wait, int | float) \
         and not isinstance(wait, bool) and math.isfinite(wait) else 1
     panel = screen.query_one(ChatPanel)
-    text = panel.refused()
-    if text is None:
+    # (the refusal names the line, as the table cleaned it: the app paired refusals with the
+    # lines it had sent by their sender's name, and a rename, or another's line of the same
+    # words, put back a line that had been sent, review96 #3, review97 #3; a host of an
+    # earlier version names none: said so, not put back)
+    dropped = msg.get("dropped")
+    text = dropped.get("text") if isinstance(dropped, dict) else None
+    if not isinstance(text, str) or not text.strip():
         say(_("Your chat line was not sent (too many messages): send it again in {n} s.",
               n=seconds))
         return False
