@@ -2056,8 +2056,11 @@ class Table:
             # a stranger who took a bot's seat and dropped held the match up for the whole
             # reconnect window, once per bot seat, net72 #1; back with the token, it is theirs.
             # An owner keeps the table through the window, as one in their own seat does: a
-            # blip handed it to a guest for good, review97 #2)
-            self._takeover(member, keep_owner=True)
+            # blip handed it to a guest for good, review97 #2: their window's end passes it on)
+            if self._away_bot(member.seat):
+                self._said_away(member)
+            else:  # (its bot plays already: the others see them gone)
+                self.broadcast_lobby()
             if member.token == self.owner:
                 member.waiting = self._loop.call_later(self._window_for(member), self._expire,
                                                        member)
@@ -2097,31 +2100,42 @@ class Table:
         else:
             self._release_seat(member)
 
-    def _takeover(self, member: Member, keep_owner: bool = False) -> None:
-        """A bot plays the seat of ``member``, whose reconnect window ran out mid-match (or,
-        at once, a seat they took from a bot: :meth:`_gone`); when that was the owner, the
-        table passes to the first seated player still connected (who keeps it when the owner
-        comes back, as after ``leave``): an absent owner would leave nobody able to ``kick``
-        or run the table until the match ends — unless ``keep_owner`` (their window runs:
-        its end passes the table, a seat a bot plays already taking no second bot)."""
+    def _takeover(self, member: Member) -> None:
+        """The reconnect window of ``member`` ran out mid-match: a bot plays their seat
+        (:meth:`_away_bot`; one may play it already: a seat they took from a bot, :meth:`_gone`)
+        and, when they were the owner, the table passes to the first seated player still
+        connected (who keeps it when the owner comes back, as after ``leave``): an absent owner
+        would leave nobody able to ``kick`` or run the table until the match ends."""
         member.waiting = None
         if member.conn is None and member.seat is not None and self.phase == "playing":
-            fresh = self.seats[member.seat].takeover is None
-            if fresh:
-                self.seats[member.seat].takeover = self._new_bot(self.cfg.bot_kind,
-                                                                 f"takeover:{member.seat}")
+            fresh = self._away_bot(member.seat)
             here = [m for m in self._connected_seated() if self._may_own(m)]
-            if self.owner == member.token and here and not keep_owner:
+            if self.owner == member.token and here:
                 self.owner = here[0].token
-            if not fresh:  # (only the table passed on: the seat's bot plays already)
+            if fresh:
+                self._said_away(member)
+            else:  # (only the table passed on: the seat's bot plays already)
                 self.broadcast_lobby()
-                return
-            self.broadcast({"t": "notice", "kind": "takeover", "seat": member.seat,
-                            "name": member.name, "why": "away", "kicked": False})
-            self._between_rounds_changed()  # (before the lobby, whose deal_in says it)
-            self.broadcast_lobby()
-            self._arm_timer()
-            self._wake.set()
+
+    def _away_bot(self, seat: int) -> bool:
+        """A bot plays ``seat`` while its player is away, until they are back
+        (:attr:`Seat.takeover`): once their reconnect window ran out, or at once for a seat
+        taken from a bot (dropped, or on a table resumed from its journal). ``False`` when one
+        plays it already."""
+        if self.seats[seat].takeover is not None:
+            return False
+        self.seats[seat].takeover = self._new_bot(self.cfg.bot_kind, f"takeover:{seat}")
+        return True
+
+    def _said_away(self, member: Member) -> None:
+        """Everyone is told a bot plays ``member``'s seat now (:meth:`_away_bot`), and the
+        table moves on: the bot may have the turn."""
+        self.broadcast({"t": "notice", "kind": "takeover", "seat": member.seat,
+                        "name": member.name, "why": "away", "kicked": False})
+        self._between_rounds_changed()  # (before the lobby, whose deal_in says it)
+        self.broadcast_lobby()
+        self._arm_timer()
+        self._wake.set()
 
     def _release_seat(self, member: Member) -> None:
         member.waiting = None
@@ -2609,7 +2623,7 @@ class Table:
                 self.seats.append(Seat("human", m))
                 if m.took_over:  # (a seat taken from a bot is not waited for: its bot plays
                     # it until its taker is back, as after a drop, review97 #4)
-                    self.seats[i].takeover = self._new_bot(self.cfg.bot_kind, f"takeover:{i}")
+                    self._away_bot(i)
                 # (a bot plays the seat, or in the lobby after the match the seat is freed,
                 # when the window runs out)
                 m.waiting = self._loop.call_later(self.cfg.reconnect_window, self._expire, m)
