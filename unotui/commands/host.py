@@ -111,9 +111,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--resume", default=None, nargs="?", const=True, metavar="FILE",
                         type=_journal_named,
                         help="open the table recorded in this journal again, at its last "
-                             "move (no FILE: the newest journal of this machine's tables; a "
-                             "file name alone not found here: that journal of the state "
-                             "folder's tables)")
+                             "move (no FILE: the newest match of this machine's tables that "
+                             "went away under way — unless a table was opened here after it: "
+                             "then it names that match's --resume FILE; a file name alone "
+                             "not found here: that journal of the state folder's tables)")
     parser.add_argument("--journal", default=None, metavar="FILE", type=os.path.expanduser,
                         help="journal file (default: a new file in the user state directory)")
     # (``~`` as a shell leaves it, ``--journal=~/den.jsonl``: the home folder, as every other
