@@ -1032,7 +1032,23 @@ def _drawn_words(state: GameState, seats: range) -> list[str]:
          f"drawn={code} beside a misplay paid (spent=2:…): the draw clears it, and no misplay "
          "is punished after a draw"),
     ]
-    return [words for fits, words in checks if not fits]
+    words = [words for fits, words in checks if not fits]
+    # (draw_when_playable off: a seat draws only holding no card it may play, and that is no
+    # card that fits the table — a fitting Wild Draw Four the colour rule forbids means a card
+    # of the colour in play beside it. The cards drawn before the one kept under
+    # draw_until_playable did not fit either; only a penalty taken in its own turn since the
+    # draw brings other cards: rules68 #1)
+    if not state.rules.draw_when_playable and state.discard:
+        rest = list(hand)
+        rest.remove(drawn)
+        fitting = [c for c in rest if _matches(state, c)]
+        if fitting and not (len(fitting) <= len(hand) - 2
+                            and _penalty_since_draw(state, len(hand))):
+            words.append(f"drawn={code} beside {_cards(fitting)} that may be played: with "
+                         "draw_when_playable off a seat draws only holding no playable card, "
+                         "and it took no penalty since that could have brought "
+                         f"{'it' if len(fitting) == 1 else 'them'}")
+    return words
 
 
 def _kept_hand(state: GameState, seat: int) -> bool:
@@ -1799,6 +1815,17 @@ def _penalty_since(rules: Rules, held: int) -> bool:
     nothing, review76 #3; it can follow those, and then adds to them)."""
     penalties = [p for p in (rules.false_uno_penalty, rules.false_catch_penalty) if p > 0]
     return bool(penalties) and held >= 2 + min(penalties)
+
+
+def _penalty_since_draw(state: GameState, held: int) -> bool:
+    """Can the hand of ``held`` cards of the seat to move, a drawn card kept, have taken a
+    penalty since the draw (:func:`_penalty_since`)? With the draw pile empty a penalty may
+    have drawn fewer than its count (both piles ran out), so one card of it is enough."""
+    rules = state.rules
+    if _penalty_since(rules, held):
+        return True
+    return (not state.draw_pile and held >= 3
+            and any(p > 0 for p in (rules.false_uno_penalty, rules.false_catch_penalty)))
 
 
 def _phase_ok(state: GameState, seats: range, dealt: bool, seated: bool) -> bool:
