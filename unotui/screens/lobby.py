@@ -46,6 +46,7 @@ from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.events import Key
 from textual.screen import ModalScreen, Screen
 from textual.timer import Timer
 from textual.widget import Widget
@@ -71,6 +72,7 @@ from ..widgets.lines import Wrapped
 from ..widgets.log import (
     TAB_WORDS,
     ChatPanel,
+    chat_takes_key,
     keep_refused_chat,
     keep_unsent_chat,
     refused_chat,
@@ -1644,6 +1646,20 @@ class LobbyScreen(Screen[None]):
 
     def action_chat(self) -> None:
         self.query_one(ChatPanel).open()
+
+    async def on_key(self, event: Key) -> None:
+        """``t`` opens the chat line here, not at the app's binding check a step later, and the
+        keys queued behind it go into the line (:func:`chat_takes_key`): typed in one burst
+        with ``t``, they were all lost, Enter included (ssh72 #1)."""
+        if self.app.screen is not self:
+            return
+        chat = self.query_one(ChatPanel)
+        if chat.is_open:
+            await chat_takes_key(chat, event)
+        elif event.key == "t" and self.check_action("chat", ()):
+            event.stop()
+            event.prevent_default()
+            self.action_chat()
 
     @on(ChatPanel.Send)
     def send_chat(self, message: ChatPanel.Send) -> None:

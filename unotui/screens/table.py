@@ -86,6 +86,7 @@ from ..widgets.log import (
     LogPanel,
     MatchLog,
     SinceLine,
+    chat_takes_key,
     keep_refused_chat,
     keep_unsent_chat,
     marked_since_last_move,
@@ -2924,18 +2925,8 @@ class TableScreen(Screen[None]):
             # card picked, keeps it: "2 u 2" plays card 2 as the status line asks, newbie68 #1)
             self._picked = None
         chat = self.query_one(ChatPanel)
-        line = chat.input
-        if line is not None and chat.is_open:
-            if event.is_printable and event.character:
-                line.insert_text_at_cursor(event.character)
-            elif event.key == "enter":
-                await line.action_submit()
-            elif event.key == "backspace":
-                line.action_delete_left()
-            else:
-                return
-            event.stop()
-            event.prevent_default()
+        if chat.is_open:
+            await chat_takes_key(chat, event)
             return
         if event.key == "t":  # open the chat here, not at the app's binding check, so the
             event.stop()      # keys queued behind "t" already find the input open

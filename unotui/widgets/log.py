@@ -1540,6 +1540,29 @@ class ChatPanel(Vertical):
         self.post_message(self.Send(text))
 
 
+async def chat_takes_key(chat: ChatPanel, event: Any) -> bool:
+    """While ``chat``'s line is open, a key still on its way to the screen — typed in the same
+    read of the terminal as the ``t`` that opened it (a fast typist, a slow SSH link's packet),
+    before the focus moved — goes into the line: a character is typed there, Enter sends it,
+    Backspace deletes. ``True``: taken (``event`` stopped). Screens with a chat call it first
+    from their ``on_key`` (the table's: ssh67 #2; the lobby lost the whole burst, Enter
+    included, ssh72 #1)."""
+    line = chat.input
+    if line is None or not chat.is_open:
+        return False
+    if event.is_printable and event.character:
+        line.insert_text_at_cursor(event.character)
+    elif event.key == "enter":
+        await line.action_submit()
+    elif event.key == "backspace":
+        line.action_delete_left()
+    else:
+        return False
+    event.stop()
+    event.prevent_default()
+    return True
+
+
 def keep_unsent_chat(screen: Any, text: str) -> bool:
     """A chat line sent while ``screen``'s table is away (its ``reconnecting`` active) is not
     lost without a word (newbie38 #6: the lobby's panel still read "No messages yet"): it
