@@ -2621,11 +2621,10 @@ class Table:
                 m.took_over = info.get("took_over") is True
                 self.members[m.token] = m
                 self.seats.append(Seat("human", m))
-                if m.took_over:  # (a seat taken from a bot is not waited for: its bot plays
-                    # it until its taker is back, as after a drop, review97 #4)
-                    self._away_bot(i)
                 # (a bot plays the seat, or in the lobby after the match the seat is freed,
-                # when the window runs out)
+                # when the window runs out — a seat taken from a bot too: the table went away,
+                # not its player, who was told their seat is theirs again when they join, and
+                # whose turn its bot played before anyone could be back, newbie90 #1)
                 m.waiting = self._loop.call_later(self.cfg.reconnect_window, self._expire, m)
             else:
                 kind = info.get("bot") or "basic"

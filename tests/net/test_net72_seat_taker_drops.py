@@ -90,9 +90,11 @@ async def test_the_taker_back_with_their_token_plays_the_seat_again() -> None:
         await host.close()
 
 
-async def test_a_resumed_table_does_not_wait_for_a_taker_either(tmp_path: Path) -> None:
-    """review97 #4: a table restarted from its journal waited the whole reconnect window for a
-    seat taken from a bot; its bot plays it at once, until the taker is back with the token."""
+async def test_a_resumed_table_waits_for_a_taker_as_for_everyone(tmp_path: Path) -> None:
+    """newbie90 #1 (review97 #4 undone): a table restarted from its journal had a bot play a
+    seat taken from a bot at once — its taker's turn played before anyone could be back, though
+    they were told their seat is theirs again when they join. The table went away, not the
+    taker: the seat waits the reconnect window as every player's does, then a bot plays it."""
     journal = tmp_path / "t.jsonl"
     host, port = await start_host(seats=3, bot_delay=0.05, reconnect_window=30.0,
                                   journal=journal)
@@ -111,10 +113,15 @@ async def test_a_resumed_table_does_not_wait_for_a_taker_either(tmp_path: Path) 
     try:
         _, port = await again.start_server("127.0.0.1", 0)
         assert again.table.seats[seat].member is not None
-        assert again.table.seats[seat].takeover is not None, "the resumed match waits for Cy"
+        assert again.table.seats[seat].takeover is None, "a bot played for Cy at once"
         cy = await Client.connect_tcp("127.0.0.1", port, "Cy", token=token, reconnect=False)
         assert cy.seat == seat
-        await until(lambda: again.table.seats[seat].takeover is None, "Cy plays it again")
+        assert again.table.seats[seat].takeover is None
+        await cy.close()
+        # (dropped again once the match goes on: not waited for, as before)
+        await until(lambda: again.table.seats[seat].takeover is not None,
+                    "a bot plays Cy's taken seat at once")
+        cy = None
     finally:
         if cy is not None:
             await cy.close()
