@@ -1409,7 +1409,8 @@ class UnoApp(Flow, App[int]):
         if sig in (signal.SIGTERM, signal.SIGINT) and self.ssh_door is None:
             name = signal.Signals(sig).name
             notice = self.closed_notice
-            if notice is not None and notice.get("resumable") is True and resume:
+            goes_on = notice is not None and notice.get("resumable") is True
+            if goes_on and resume:
                 # (its match did not end: say how it goes on, as a headless host's Ctrl-C does)
                 self._stop_line = _(
                     "unotui was stopped ({signal}). Its table's match can go on:\n  {command}",
@@ -1419,6 +1420,14 @@ class UnoApp(Flow, App[int]):
                     "unotui was stopped ({signal}); its table was closed or left.", signal=name)
             else:  # (at the menu: there was no table to close or leave)
                 self._stop_line = _("unotui was stopped ({signal}).", signal=name)
+            if at_table and notice is not None:
+                # (the scores, as its guests read them and as Ctrl+Q and a headless host's stop
+                # say them: the hosting player alone was not told, newbie90 #3)
+                from .connection import scores_said
+
+                scores = scores_said(notice, final=not goes_on)
+                if scores:
+                    self._stop_line += "\n" + scores
         # (the goodbye once: a player's quit said already, then the hangup of their client
         # going, appended it twice, which read as an internal error, ssh61 #6)
         said = any(line is self._stop_line for line in self._exit_renderables)

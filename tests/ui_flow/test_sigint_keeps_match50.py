@@ -24,3 +24,5 @@ def test_sigint_to_a_hosting_app_keeps_its_match_resumable(
              (pid_file.parent / "t.jsonl").read_text().splitlines() if line.strip()]
     assert "closed" not in kinds, (kinds, text)
     assert "match can go on" in joined, joined
+    # (and the scores so far, as its guests read them: none yet, newbie90 #3)
+    assert "No round had been played to its end: nobody had scored yet." in joined, joined
