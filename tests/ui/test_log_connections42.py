@@ -19,8 +19,8 @@ def test_connection_notes_in_a_row_are_one_line() -> None:
         log.note_connection(name, back)
     lines = log.lines(NAMES, 0)
     assert lines[-2] == "Ana played R5", lines
-    assert lines[-1] == ("Carol, Bob: the connection dropped and came back. Alice lost the "
-                         "connection; the seat waits for them. Dave is back."), lines
+    assert lines[-1] == ("Carol, Bob lost the connection for a moment and came back. Alice "
+                         "lost the connection; the seat waits for them. Dave is back."), lines
 
 
 def test_a_connection_note_alone_keeps_its_words_and_a_move_ends_the_run() -> None:

@@ -744,7 +744,7 @@ async def test_the_log_says_at_once_when_a_player_drops_and_comes_back() -> None
                        in screen_text(app))
         link.feed(lobby(True))
         # (in a row, the two notes are one line: newbie42 #5)
-        await wait_for(pilot, lambda: "Ana: the connection dropped and came back."
+        await wait_for(pilot, lambda: "Ana lost the connection for a moment and came back."
                        in screen_text(app))
         assert "Zoe lost" not in screen_text(app) and "waits for them" not in screen_text(app)
 

@@ -705,7 +705,9 @@ def describe_connection_run(run: Sequence[tuple[str, str]]) -> str:
     back = [n for n in first if first[n] == "back" and last[n] == "back"]
     said = []
     if blipped:
-        said.append(_("{names}: the connection dropped and came back.", names=listing(blipped)))
+        # (not "Gus: the connection dropped…", which read as a chat line of Gus's, newbie90 #2)
+        said.append(_("{names} lost the connection for a moment and came back.",
+                      names=listing(blipped)))
     if away:
         said.append(ngettext("{names} lost the connection; the seat waits for them.",
                              "{names} lost the connection; their seats wait for them.",
