@@ -49,3 +49,47 @@ def test_fixzh77_the_same_states_are_named_the_same_everywhere() -> None:
     assert "退出了比赛" in catalogue["{who} left; a bot plays for {who}."]
     assert not any(word in value for word in ("（已离开", "已离开：", "（离开")
                    for value in catalogue.values() if isinstance(value, str))
+
+
+async def gone_dialog_rows(lang: str, size: tuple[int, int] = (80, 24), **options: bool) -> list[str]:
+    """The rows of the "table stopped answering" dialog over a table, inside its border."""
+    from snap_kit import settle, table_app, table_shown, table_state
+    from ui_testkit import shown
+
+    from unotui.dialogs import TableGoneDialog
+    from unotui.i18n import _, set_language
+
+    app, _link = table_app(table_state())
+    async with app.run_test(size=size) as pilot:
+        await table_shown(pilot)
+        set_language(lang)
+        try:
+            title = _("{table} stopped answering; no answer for {n} s.", table="周末牌局", n=60)
+            await app.push_screen(TableGoneDialog(title, **options))
+            await settle(pilot, lambda: type(app.screen).__name__ == "TableGoneDialog")
+            text = await shown(pilot)
+        finally:
+            set_language("en")
+    return [row.split("█")[1].strip() for row in text.splitlines()
+            if row.count("█") >= 2 and row.split("█")[1].strip("▀▄ ")]
+
+
+async def test_fixzh77_the_gone_dialog_says_what_happened_without_the_hosts_command() -> None:
+    """newbie91 #3: 「牌桌保留座位期间，你的座位会一直等你。」 said nothing, and a guest was
+    told 「桌主可用 host --resume 重新打开牌桌」, a command only the host can run. newbie91 #2:
+    the Chinese was wrapped at its spaces only, 「那时按 r」 / 「即可回到你的座位。」 ragged."""
+    rows = [row for row in await gone_dialog_rows("zh_CN") if row]
+    words = "".join(rows)
+    assert "host --resume" not in words and "一直等你" not in words
+    assert "可能是桌主的程序停了。你的座位会保留一段时间：桌主重新开桌后，按 r 即可回到座位。" in words
+    # (each row but the last of the body as full as wrap_text makes it: no ragged short rows)
+    from rich.cells import cell_len
+    body = rows[1:-1]
+    assert all(cell_len(row) >= 50 for row in body[:-1]), rows
+
+
+async def test_fixzh77_the_gone_dialog_in_english_names_no_command() -> None:
+    words = " ".join(" ".join(await gone_dialog_rows("en")).split())
+    assert "host --resume" not in words
+    assert ("Perhaps its host's app stopped. Your seat is kept for a while: once the host "
+            "opens the table again, r takes you back to it.") in words, words

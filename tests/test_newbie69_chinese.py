@@ -151,8 +151,8 @@ def test_newbie69_next_round_countdown_spaces_its_number(chinese: None) -> None:
     ("{table} stopped answering; no answer for {n} s.", "没有回应；已经"),
     # the host's "app" is 程序 in the two sentences beside it (after a kill -9 of a host in
     # its lobby: "如果桌主的应用已结束：当时没有进行中的比赛可以恢复；…")
-    ("If its host's app ended, no match was under way to resume: once the host opens a table "
-     "at the same address again, r joins it.", "桌主的应用"),
+    ("Perhaps its host's app stopped, and no match was under way to resume: once the host "
+     "opens a table at the same address again, r joins it.", "桌主的应用"),
 ])
 def test_newbie69_words_a_chinese_player_would_not_say(msgid: str, wrong: str) -> None:
     """newbie69 #7: translations read word for word. Better: "{who} 回来了，重新坐回自己的

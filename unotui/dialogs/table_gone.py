@@ -18,7 +18,8 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Label, Static
 
-from ..i18n import N_, _, sentences, translate_bindings
+from ..i18n import N_, _, translate_bindings
+from ..widgets.lines import Wrapped
 
 _CSS = """
 {name} {{ align: center middle; }}
@@ -93,19 +94,20 @@ class TableGoneDialog(ModalScreen[str]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Label(self.text, classes="title")
-            # (what the host can do too: guests were not told, ux33 #8)
-            yield Static(sentences("" if self.watching else
-                                   _("Your seat waits for you while the table keeps it."),
-                                   _("If its host's app ended, the host opens the table again "
-                                     "with host --resume; r then takes you back to watching.")
-                                   if self.match and self.watching else
-                                   _("If its host's app ended, the host opens the table again "
-                                     "with host --resume; r then takes you back to your "
-                                     "seat.") if self.match else
-                                   _("If its host's app ended, no match was under way to "
-                                     "resume: once the host opens a table at the same address "
-                                     "again, r joins it.")), classes="body", markup=False)
+            # (wrapped by Wrapped: Rich broke a Chinese sentence only at its spaces, a whole run
+            # of it jumping to the next row and leaving ragged rows, newbie91 #2)
+            yield Label(Wrapped(self.text), classes="title")
+            # (what may have happened, and what r does then — not the host's command: only the
+            # host can run it, and "the table keeps your seat while it keeps it" said nothing,
+            # newbie91 #3; ux33 #8 told guests what the host can do)
+            yield Static(Wrapped(
+                _("Perhaps its host's app stopped: once the host opens the table again, r "
+                  "takes you back to watching.") if self.match and self.watching else
+                _("Perhaps its host's app stopped. Your seat is kept for a while: once the "
+                  "host opens the table again, r takes you back to it.") if self.match else
+                _("Perhaps its host's app stopped, and no match was under way to resume: once "
+                  "the host opens a table at the same address again, r joins it.")),
+                classes="body", markup=False)
             yield Label(_("r: try again · Esc: leave the table"), classes="keys")
 
     def action_retry(self) -> None:
