@@ -93,3 +93,80 @@ async def test_fixzh77_the_gone_dialog_in_english_names_no_command() -> None:
     assert "host --resume" not in words
     assert ("Perhaps its host's app stopped. Your seat is kept for a while: once the host "
             "opens the table again, r takes you back to it.") in words, words
+
+
+async def no_tables(on_change: object) -> object:
+    async def stop() -> None:
+        return None
+
+    return stop
+
+
+async def test_fixzh77_the_join_screens_words_wrap_the_chinese_way() -> None:
+    """newbie91 #2: back on the Join screen after leaving a match, at 80x24, Rich broke its
+    line at the spaces only: 「你在 127.0.0.1:24101」 alone on a row, then 「离开了一场对局，…」
+    — two ragged rows and a third. wrap_text fills each row."""
+    import sys
+
+    sys.path.insert(0, str(ROOT / "tests/ui_flow"))
+    from flow_kit import screen_text, wait_for
+    from rich.cells import cell_len
+
+    from unotui.i18n import _
+    from unotui.launch import make_app
+    from unotui.screens.join import JoinScreen
+
+    app = make_app(lambda: [], ascii_only=False, animations=False, lang="zh_CN")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.push_screen(JoinScreen(browse=no_tables, probe=None))
+        await wait_for(pilot, lambda: "输入地址" in screen_text(app), "the join screen")
+        words = _("You left a match at {address}, where your seat is kept until it ends: Enter "
+                  "joins it to take the seat back; ↑ goes up to the tables found here.",
+                  address="127.0.0.1:24101")
+        app.screen.say(words)
+        await pilot.pause(0.2)
+        rows = [row.strip() for row in screen_text(app).splitlines()]
+        start = next(i for i, row in enumerate(rows) if row.startswith("你在"))
+        shown = rows[start:start + 3]
+        assert "".join(shown).startswith(words[:20]), shown
+        assert cell_len(shown[0]) >= 70, shown  # (the first row full, not "你在 127.0.0.1:24101")
+
+
+async def test_fixzh77_the_resumed_tables_notice_puts_its_journal_on_a_line_of_its_own(
+        tmp_path: Path) -> None:
+    """newbie91 #2: after `host --resume`, the host's notice read, at 80 and 120 columns,
+    「已从日志」 / 「/work/…/table-2026120」 / 「7-233703-7b9281.jsonl 恢复「新手小王的桌」（最后写入于」:
+    the path inside the sentence, wrapped into it. The sentence now comes whole, the journal
+    after it, on a line of its own."""
+    from types import SimpleNamespace
+
+    from textual.widgets._toast import Toast
+    from ui_testkit import ScriptedLink, app_on, scripted_state, shown, wait_for
+
+    from unotui.i18n import _, set_language
+    from unotui.screens.table import TableScreen
+    from unotui.tables import opening_notice
+
+    journal = tmp_path / "state/unotui/tables/table-20261207-233703-7b9281.jsonl"
+    journal.parent.mkdir(parents=True)
+    journal.write_text("{}\n", encoding="utf-8")
+    set_language("zh_CN")
+    try:
+        notice = opening_notice(SimpleNamespace(header={"table": "新手小王的桌"}), str(journal))
+        assert notice is not None
+        head, _sep, tail = notice.partition("\n")
+        assert head.startswith("已恢复「新手小王的桌」（最后写入于 ") and head.endswith("）。"), notice
+        assert tail == f"日志：{journal}", notice
+        link = ScriptedLink(["Zoe", "Ana", "Bo", "Cy"])
+        app = app_on(link)
+        async with app.run_test(size=(120, 40), notifications=True) as pilot:
+            link.feed_view(scripted_state())
+            await wait_for(pilot, lambda: isinstance(app.screen, TableScreen) and app.screen.view)
+            app.notify(notice, title=_("Your table"), timeout=30)
+            await wait_for(pilot, lambda: app.screen.query(Toast))
+            drawn = await shown(pilot)
+    finally:
+        set_language("en")
+    assert head in drawn, drawn  # (the sentence whole on its row)
+    assert "日志：" in drawn and "恢复「新手小王的桌」" not in drawn.split("日志：")[1], drawn

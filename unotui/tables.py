@@ -752,9 +752,10 @@ def opening_notice(resume: Any, journal: str | None, door: Any = None) -> str | 
         when = last_written(journal) if journal else None
         if when is None:
             said = _("Resumed {table} from its journal.", table=table)
-        else:
-            said = _("Resumed {table} from its journal {path} (last written {when}).",
-                     table=table, path=journal, when=when)
+        else:  # (the journal's long path last, on a line of its own, below: in the sentence
+            # it was wrapped into it, "已从日志" / "/work/…/table-2026120" / "7-….jsonl 恢复「…」
+            # （最后写入于", newbie91 #2)
+            said = _("Resumed {table} (last written {when}).", table=table, when=when)
         had = kept_ssh_port(resume.header)
         if had is not None and door is None:
             said = sentences(said, _(
@@ -762,6 +763,8 @@ def opening_notice(resume: Any, journal: str | None, door: Any = None) -> str | 
                 "players cannot come back until it is. Leave, then open it with {command} host "
                 "--resume {path} --ssh {port}.", port=had, command=how_to_run(),
                 path=shlex.quote(journal) if journal else "FILE"))
+        if when is not None:
+            said += "\n" + _("Its journal: {path}", path=journal)
         return said
     found = waiting_match()
     if found is None:

@@ -44,7 +44,9 @@ async def test_an_app_hosted_table_opens_again_from_its_journal_with_the_hosts_h
         assert table.view["seat"] == seat and sorted(table.view["hand"]) == hand
         assert table.view["state_id"] == state_id
         # (it says which table and journal it came from, as the headless host prints)
-        await wait_for(pilot, lambda: any("Resumed Den from its journal" in n
+        # (the journal on a line of its own after it, newbie91 #2)
+        await wait_for(pilot, lambda: any(n.startswith("Resumed Den (last written ")
+                                          and n.endswith(f"\nIts journal: {journal}")
                                           for n in notices(again)), "the resume said")
     assert load(journal).state.state_id == state_id  # the same file, appended to
 

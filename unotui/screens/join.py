@@ -56,6 +56,7 @@ from ..tables import parse_address
 from ..widgets.field import Field
 from ..widgets.footer import KeysFooter
 from ..widgets.hanging import HangingRow
+from ..widgets.lines import Wrapped
 
 #: ``start(on_change) -> stop``: starts browsing, calls ``on_change(kind, table)`` for every
 #: change, returns a coroutine function that stops; raises ``DiscoveryUnavailable``.
@@ -485,7 +486,7 @@ class JoinScreen(Screen[None]):
             yield JoinField(self.initial_password, password=True, compact=True, id="password",
                             max_length=MAX_PASSWORD, placeholder=_("only if the table has one"))
         yield Static(self.name_line(), id="join-as", markup=False)
-        yield Static(_("Choose a table with ↑/↓ and press Enter, or type an address."),
+        yield Static(Wrapped(_("Choose a table with ↑/↓ and press Enter, or type an address.")),
                      id="join-status", markup=False)
         # (the keys of a question asked over this screen, "Full — watch instead?", show
         # there — y Yes n No —, as under every other question: the stock Footer kept the
@@ -820,7 +821,9 @@ class JoinScreen(Screen[None]):
             status = self.query_one("#join-status", Static)
         except NoMatches:  # (a join ending as the screen goes: nobody to tell)
             return
-        status.update(text)
+        # (wrapped by Wrapped: Rich broke a Chinese line only at its spaces, "你在 127.0.0.1:24101"
+        # alone on a row, the rest ragged below it, newbie91 #2)
+        status.update(Wrapped(text))
         status.set_class(error, "-error")
         self._said = text
 
