@@ -170,3 +170,27 @@ async def test_fixzh77_the_resumed_tables_notice_puts_its_journal_on_a_line_of_i
         set_language("en")
     assert head in drawn, drawn  # (the sentence whole on its row)
     assert "日志：" in drawn and "恢复「新手小王的桌」" not in drawn.split("日志：")[1], drawn
+
+
+def test_fixzh77_a_typed_address_is_quoted_as_each_language_quotes(chinese: None) -> None:
+    """newbie91 #4: 「'我的桌子'不是地址：请输入 主机:端口…」 — Python's repr quotes inside a
+    Chinese sentence; a player's words stand in 「」 in Chinese, in “” in English."""
+    import pytest
+
+    from unotui.i18n import set_language
+    from unotui.tables import parse_address
+
+    with pytest.raises(ValueError) as said:
+        parse_address("我的桌子")
+    assert str(said.value) == "「我的桌子」不是地址：请输入牌桌地址（主机:端口），例如 192.168.1.20:7152。"
+    set_language("en")
+    with pytest.raises(ValueError) as said:
+        parse_address("my table")
+    assert str(said.value) == "“my table” is not an address: type HOST:PORT, e.g. 192.168.1.20:7152."
+
+
+def test_fixzh77_no_player_facing_message_quotes_with_python_repr() -> None:
+    """newbie91 #4: 「未知主题 {name!r}」 too: no catalogue message uses !r."""
+    for lang in ("en", "zh_CN"):
+        catalogue = json.loads((ROOT / f"unotui/locales/{lang}.json").read_text(encoding="utf-8"))
+        assert not [key for key in catalogue if "!r}" in key], lang

@@ -534,7 +534,7 @@ class UnoApp(Flow, App[int]):
         chosen = theme or (NO_COLOR_THEME if no_color else DEFAULT_THEME)
         if self.get_theme(chosen) is None:
             self.theme_problems.append(
-                _("Unknown theme {name!r}; using {default}.", name=chosen, default=DEFAULT_THEME))
+                _("Unknown theme “{name}”; using {default}.", name=chosen, default=DEFAULT_THEME))
             chosen = DEFAULT_THEME
             self.get_theme(chosen)
         self._set_first_theme(chosen)

@@ -985,7 +985,7 @@ def parse_address(text: str) -> tuple[str, int]:
         # characters; a right-to-left mark —: the resolver's idna codec raised UnicodeError, a
         # traceback in ``join --text`` and "The table refused: encoding with 'idna' codec
         # failed" on the join screen, of a table never asked, cli53 #3)
-        raise ValueError(_("{text!r} is not an address: type HOST:PORT, e.g. 192.168.1.20:7152.",
+        raise ValueError(_("“{text}” is not an address: type HOST:PORT, e.g. 192.168.1.20:7152.",
                            text=text.strip()))
     return host.strip("[]"), int(port)
 
