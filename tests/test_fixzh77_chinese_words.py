@@ -194,3 +194,23 @@ def test_fixzh77_no_player_facing_message_quotes_with_python_repr() -> None:
     for lang in ("en", "zh_CN"):
         catalogue = json.loads((ROOT / f"unotui/locales/{lang}.json").read_text(encoding="utf-8"))
         assert not [key for key in catalogue if "!r}" in key], lang
+
+
+def test_fixzh77_a_stacked_penalty_says_what_it_was_made_of(chinese: None) -> None:
+    """newbie91 #5: 「Ana 摸了 4 张牌（叠加了 2 张罚牌）」 read as 2 more cards stacked on top."""
+    from unotui.i18n import ngettext
+
+    said = ngettext("({n} draw card stacked)", "({n} draw cards stacked)", 2, n=2)
+    assert said == "（由 2 张罚摸牌叠加而成）"
+
+
+def test_fixzh77_one_thing_one_word() -> None:
+    """newbie91 #7: bluff was 诈唬 in the help and 虚张声势 in the rules; missing a turn was
+    跳过一轮 in the log and 跳过本轮 (本轮 reads "this round") in the challenge; the first
+    Reverse's option read 另一侧 and 另一边 in one line."""
+    values = [v for v in zh().values() if isinstance(v, str)]
+    assert not [v for v in values if "虚张声势" in v or "跳过本轮" in v or "另一边" in v]
+    catalogue = zh()
+    assert catalogue[" (bluff)"] == "（诈唬）"
+    assert catalogue["Take the cards: draw {n} and miss your turn"] == "摸牌：摸 {n} 张并跳过一轮"
+    assert catalogue["other side"] == "另一侧"
