@@ -1792,6 +1792,7 @@ class Table:
         #: what the others see of the table before a member's connection comes back (net63)
         seen = self._lobby_seen() if member is not None and back is None else None
         carried: float | None = None  #: what was left of the window of a player back
+        held = back is not None  #: a bot played the seat while its player was away
         if member is None and msg.get("back_only", False):
             # (a seat kept elsewhere asked after: a newcomer's hello there cost a wrong
             # password and evicted a watcher for a connection that left at once, net57 #2, #3)
@@ -1843,6 +1844,9 @@ class Table:
                 member.waiting.cancel()
                 member.waiting = None
             if member.seat is not None:
+                # (said in the welcome: the player is told a bot played for them meanwhile,
+                # not only that the seat was kept, newbie91 #12)
+                held = self.seats[member.seat].takeover is not None
                 self.seats[member.seat].takeover = None
         member.conn = conn
         member.last_active = time.monotonic()
@@ -1852,7 +1856,8 @@ class Table:
                    "token": member.token, "name": member.name, "table": self.cfg.name,
                    "table_id": self.table_id,
                    "state_id": self.state.state_id if self.state is not None else None,
-                   "owner": member.token == self.owner, "rejoined": back is not None})
+                   "owner": member.token == self.owner, "rejoined": back is not None,
+                   "held": held})
         # what was said before, for a newcomer or one back: the lines after the last one the
         # client says it has (all of them when it has none of these); one back that does not
         # say (a client of an earlier version, which kept its lines) is sent none again

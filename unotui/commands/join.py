@@ -311,7 +311,9 @@ async def _play(host: str, port: int, name: str, password: str | None, spectate:
     if not watching or not kept_seats.holds_seat(address, name):
         kept_seats.keep(address, name, client.token, watching=watching,
                         **kept_seats.welcome_table(client.welcome))
-    rejoined = (client.welcome or {}).get("rejoined") is True
+    # (a bot played the seat meanwhile — left, or dropped past the reconnect window —:
+    # said so, not only that the seat was kept, newbie91 #12)
+    rejoined = any((client.welcome or {}).get(flag) is True for flag in ("rejoined", "held"))
     back = _("You are back in your seat; a bot held it while you were away.") if rejoined \
         else _("Your seat was kept for you.") if client.token_kept else "" if seat is None \
         else _("You joined as a newcomer: the seat you had at this address before is not kept.")

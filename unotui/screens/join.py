@@ -1377,7 +1377,10 @@ class JoinScreen(Screen[None]):
             kept_seats.keep(shown, key_name, client.token, watching=watching,
                             **kept_seats.welcome_table(welcome))
         place = joined_place(welcome.get("table"), shown)  # (an SSH visitor's loopback: no use)
-        if client.token_kept and welcome.get("rejoined") is True:  # (left the match, came back)
+        # (left the match and came back, or dropped and a bot took the seat over meanwhile:
+        # "your seat was kept" alone hid that a bot had played it, newbie91 #12)
+        if client.token_kept and (welcome.get("rejoined") is True
+                                  or welcome.get("held") is True):
             back = _("Back at {address}: you are in your seat again; a bot held it while you "
                      "were away.", address=place)
             self.say(back)
