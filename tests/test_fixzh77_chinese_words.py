@@ -214,3 +214,14 @@ def test_fixzh77_one_thing_one_word() -> None:
     assert catalogue[" (bluff)"] == "（诈唬）"
     assert catalogue["Take the cards: draw {n} and miss your turn"] == "摸牌：摸 {n} 张并跳过一轮"
     assert catalogue["other side"] == "另一侧"
+
+
+def test_fixzh77_the_resume_question_speaks_to_the_host_who_closed_the_table() -> None:
+    """newbie91 #13: the Host form's question to the host who closed a table mid-match read
+    「它的桌主在 … 对局中途关闭了它」, as if of someone else."""
+    source = (ROOT / "unotui/screens/host_setup.py").read_text(encoding="utf-8")
+    assert "Its host closed it" not in source
+    for key in [k for k in zh() if k.startswith("You closed it at {when}, during the match.")]:
+        assert zh()[key].startswith("你在 {when} 对局中途关闭了它。"), key
+        assert key in source.replace('"\n              "', "")
+    assert not [v for v in zh().values() if isinstance(v, str) and "它的桌主" in v]

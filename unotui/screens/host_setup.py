@@ -554,15 +554,16 @@ class HostSetupScreen(Screen[None]):
         self.app.push_screen(ConfirmDialog(
             _("Resume the unfinished match of {table}?", table=found.table),
             # (an SSH visitor has no shell for host --resume, and the journal goes with the
-            # session's folder: ssh70 #2)
-            _("Its host closed it at {when}, during the match. Yes: it goes on where it "
+            # session's folder: ssh70 #2; "closed" is the one this app closed — its host, the
+            # one asked: "its host closed it" spoke of someone else, newbie91 #13)
+            _("You closed it at {when}, during the match. Yes: it goes on where it "
               "stopped, and its players get their seats back. No: a new table opens, and Host "
               "offers that match again later in this session.", when=found.when())
             if visitor and found is closed else
             _("Its last move was at {when}. Yes: it goes on where it stopped, and its players "
               "get their seats back. No: a new table opens, and Host offers that match again "
               "later in this session.", when=found.when()) if visitor else
-            _("Its host closed it at {when}, during the match. Yes: it goes on where it "
+            _("You closed it at {when}, during the match. Yes: it goes on where it "
               "stopped, and its players get their seats back. No: a new table opens, and that "
               "match waits in its journal (host --resume FILE opens it later).",
               when=found.when()) if found is closed else
