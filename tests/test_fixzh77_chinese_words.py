@@ -225,3 +225,24 @@ def test_fixzh77_the_resume_question_speaks_to_the_host_who_closed_the_table() -
         assert zh()[key].startswith("你在 {when} 对局中途关闭了它。"), key
         assert key in source.replace('"\n              "', "")
     assert not [v for v in zh().values() if isinstance(v, str) and "它的桌主" in v]
+
+
+def test_fixzh77_small_wording_points(chinese: None) -> None:
+    """newbie91 #11: 「未准备的人只会被点名」 read as a punishment; #15: 「（按 d 摸牌）」 did not say
+    it is what one does instead of challenging, 「座位为其保留」 is stiff written Chinese, and the
+    lobby's title named the table bare, 「大厅：新手小王的桌」, beside 「你已加入「新手小王的桌」。」."""
+    from unotui.i18n import _, ngettext
+    from unotui.screens.lobby import lobby_keys
+
+    start = dict(lobby_keys())["s"]
+    assert start == "开始比赛（桌主）：已入座的人都会参加，不论是否准备；状态栏会列出还没准备的人"
+    assert _("challenge a Wild Draw Four played on you (d takes its cards)").endswith(
+        "（不质疑就按 d 摸牌）")
+    assert _("{who} lost the connection; the seat waits for them.", who="小李") \
+        == "小李断线了；座位为小李保留着。"
+    assert "其" not in ngettext("{names} lost the connection; the seat waits for them.",
+                                "{names} lost the connection; their seats wait for them.", 2,
+                                names="小李、阿明")
+    assert _("Lobby of {table}", table="新手小王的桌") == "大厅：「新手小王的桌」"
+    assert _("You join as {name} (change it in Rules & settings).", name="小李") \
+        == "你将以「小李」的名字加入（可在“规则与设置”中修改）。"

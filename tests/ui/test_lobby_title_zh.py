@@ -14,4 +14,4 @@ def test_the_lobby_title_does_not_double_de_after_a_chinese_table_name() -> None
     for msgid in ("Lobby of {table}", "Lobby of {table} · {taken}/{seats} seats taken"):
         title = CATALOGUE[msgid].format(table="小明同学的牌桌", taken=1, seats=4)
         assert "的牌桌的" not in title, title
-        assert title.startswith("大厅：小明同学的牌桌"), title
+        assert title.startswith("大厅：「小明同学的牌桌」"), title  # (in 「」, newbie91 #15)

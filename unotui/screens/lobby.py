@@ -354,8 +354,10 @@ def lobby_keys() -> list[tuple[str, str]]:
     return [
         ("r", _("ready, or not ready any more: the owner sees who is ready; a watcher sits "
                 "down in a free seat")),
-        ("s", _("start the match (the table's owner): ready or not, everyone seated plays — "
-                "one who is not ready is only named")),
+        # (what happens to one not ready said plainly: "only named" read as a punishment,
+        # newbie91 #11)
+        ("s", _("start the match (the table's owner): everyone seated plays, ready or not; the "
+                "status line names who was not ready")),
         ("b", _("add a bot, at the level you pick (the owner)")),
         ("k", _("remove a bot, a player or a watcher (the owner); with only bots seated and "
                 "nobody watching, the last bot seated goes at once")),
