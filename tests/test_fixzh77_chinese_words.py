@@ -246,3 +246,16 @@ def test_fixzh77_small_wording_points(chinese: None) -> None:
     assert _("Lobby of {table}", table="新手小王的桌") == "大厅：「新手小王的桌」"
     assert _("You join as {name} (change it in Rules & settings).", name="小李") \
         == "你将以「小李」的名字加入（可在“规则与设置”中修改）。"
+
+
+def test_fixzh77_the_legend_says_the_colour_letters_and_the_result_line_reads_whole(
+        chinese: None) -> None:
+    """newbie91 #10: the hand's legend explained ⊘ ⇄ +2 W W+4 ✦ but never R Y G B (a player
+    learnt B = 蓝 only from the colour chip); the results said 「Bo 打出 W 出完了牌。」."""
+    from unotui.i18n import _, set_language
+    from unotui.widgets.cards import symbol_legend
+
+    assert symbol_legend().endswith(" · RYGB 红黄绿蓝")
+    assert _("{who} went out on {card}.", who="Bo", card="W") == "Bo 打出最后的 W，出完了手牌。"
+    set_language("en")  # (English colour words start with their letters: nothing to add)
+    assert "RYGB" not in symbol_legend()

@@ -176,6 +176,11 @@ def symbol_legend(ascii_only: bool = False, width: int | None = None,
     # what the card does — leaving it out lost the +2 from the Chinese legend)
     entries = [(s, _("draws two cards") if w == s == "+2" else w, r) for s, w, r in entries]
     entries = [e for e in entries if e[1] != e[0]]
+    # (the colour letters, where the language's colour words do not start with them: a Chinese
+    # player learnt B = 蓝 only from the colour chip, newbie91 #10; dropped first for room)
+    colours = [_(name) for name in ("red", "yellow", "green", "blue")]
+    if any(not word.upper().startswith(letter) for word, letter in zip(colours, "RYGB")):
+        entries.append(("RYGB", "".join(colours), 6))
     # (the symbol each card held shows: "W4" the W+4, "RS" the Skip's…)
     shown = {{"W4": "W+4", "W": "W"}.get(c) or {"S": skip, "R": reverse, "D": "+2"}.get(c[1:])
              for c in held if isinstance(c, str)}
