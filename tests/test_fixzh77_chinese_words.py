@@ -259,3 +259,13 @@ def test_fixzh77_the_legend_says_the_colour_letters_and_the_result_line_reads_wh
     assert _("{who} went out on {card}.", who="Bo", card="W") == "Bo 打出最后的 W，出完了手牌。"
     set_language("en")  # (English colour words start with their letters: nothing to add)
     assert "RYGB" not in symbol_legend()
+
+
+def test_fixzh77_judgement_day_says_what_a_date_is(chinese: None) -> None:
+    """newbie91 #8: 「审判日：打出能拼成另一位玩家日期的牌。」 — "another player's date" was never
+    explained (RULES.md: each names a date at the start; its digits are their pattern)."""
+    from unotui.widgets.rules_form import option_help
+
+    said = option_help("judgement_day")
+    assert said.startswith("开局时每人报一个日期（如 12-25）"), said
+    assert "指定颜色" in said and "四色齐全" in said

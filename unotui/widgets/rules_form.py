@@ -124,6 +124,10 @@ HELP_WORDS: dict[str, str] = {
     "multi_play": N_("Play several cards at once: off, identical or same value."),
     "false_uno_penalty": N_("Cards drawn for calling UNO when the play will not leave one card "
                             "(or, under multi-play, cards all playable together)."),
+    # ("another player's date" was never explained, newbie91 #8)
+    "judgement_day": N_("At the start each player names a date (such as 12-25); number cards "
+                        "spelling the digits of another player's date may be thrown out "
+                        "together, naming a colour (all four colours thrown win the round)."),
 }
 
 
