@@ -5,15 +5,10 @@ played by a bot ("阿明暂离；由机器人替阿明出牌。"); joining again
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
+from net_testkit import until
+from test_rejoin_after_leave import frozen_match
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-from test_rejoin_after_leave import frozen_match  # noqa: E402
-from net_testkit import until  # noqa: E402
-
-from net.client import Client  # noqa: E402
+from net.client import Client
 
 
 async def test_fixzh77_a_seat_a_bot_took_over_is_said_held_in_the_welcome() -> None:

@@ -179,7 +179,7 @@ def symbol_legend(ascii_only: bool = False, width: int | None = None,
     # (the colour letters, where the language's colour words do not start with them: a Chinese
     # player learnt B = 蓝 only from the colour chip, newbie91 #10; dropped first for room)
     colours = [_(name) for name in ("red", "yellow", "green", "blue")]
-    if any(not word.upper().startswith(letter) for word, letter in zip(colours, "RYGB")):
+    if any(not word.upper().startswith(letter) for word, letter in zip(colours, "RYGB", strict=True)):
         entries.append(("RYGB", "".join(colours), 6))
     # (the symbol each card held shows: "W4" the W+4, "RS" the Skip's…)
     shown = {{"W4": "W+4", "W": "W"}.get(c) or {"S": skip, "R": reverse, "D": "+2"}.get(c[1:])
