@@ -16,7 +16,6 @@ from unotui.widgets.log import ChatInput, ChatPanel
 from unotui.widgets.table_info import StatusLine
 
 
-
 def refused(text: str | None) -> dict[str, Any]:
     """The table's refusal of the chat line ``text`` (``None``: a host of an earlier version,
     which does not name it)."""
