@@ -2884,19 +2884,15 @@ class Table:
         * every seated player who is connected has left their results (``ready``): deal now;
         * some of them are still reading: deal when the countdown (``round_pause``, started when
           the round ended, or when the first player came back) runs out;
-        * nobody is connected, but a seat is a player's (waiting for them, or played by a bot
-          while they are away): wait (no countdown) until someone comes back — a match whose
-          players were all away was played out by bots to its end once their windows ran out,
-          though the help says no round is dealt while every player is away (ssh72 #2);
-        * only bots are left (and stand-ins for players who left the match): deal after
-          ``bot_delay``.
+        * nobody is connected, but a seat still waits for its player: wait (no countdown) until
+          someone comes back, or until a bot takes the seat over after ``reconnect_window``;
+        * only bots (and seats bots took over) are left: deal after ``bot_delay``.
         """
         if self._deal is not None:
             self._deal.cancel()
             self._deal = None
         humans = [s.member for s in self.seats if s.member is not None and s.takeover is None]
         here = [m for m in humans if m.conn is not None]
-        away = any(s.member is not None for s in self.seats)
         now = self._loop.time()
         if here and all(m.ready for m in here):
             self._deal_deadline = None
@@ -2906,8 +2902,8 @@ class Table:
                 self._deal_deadline = now + self.cfg.round_pause
             self._deal = self._loop.call_later(max(0.0, self._deal_deadline - now),
                                                self._deal_next)
-        elif away:
-            self._deal_deadline = None  # wait for a player without a clock
+        elif humans:
+            self._deal_deadline = None  # wait for a player (or the takeover) without a clock
         else:
             self._deal_deadline = None
             self._deal = self._loop.call_later(self.cfg.bot_delay, self._deal_next)
