@@ -2125,8 +2125,7 @@ class Table:
     def _away_bot(self, seat: int) -> bool:
         """A bot plays ``seat`` while its player is away, until they are back
         (:attr:`Seat.takeover`): once their reconnect window ran out, or at once for a seat
-        taken from a bot (dropped, or on a table resumed from its journal). ``False`` when one
-        plays it already."""
+        taken from a bot whose taker dropped. ``False`` when one plays it already."""
         if self.seats[seat].takeover is not None:
             return False
         self.seats[seat].takeover = self._new_bot(self.cfg.bot_kind, f"takeover:{seat}")

@@ -30,6 +30,14 @@ def test_the_app_hosts_a_two_player_preset_at_two_seats() -> None:
     assert plan("--rules", "two-player", "--seats", "3").seats == 3  # (given: kept)
 
 
+def test_teams_of_three_open_six_seats(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """review98 #5: a rules file with teams of three and no --seats was refused ("Teams of
+    three need at least 6 seats: the table has 4")."""
+    rules = tmp_path / "triples.toml"
+    rules.write_text('[rules]\nteams = "triples"\n')
+    assert plan("--rules", str(rules)).seats == 6
+
+
 async def test_a_headless_two_player_table_opens_two_seats(tmp_path: Path) -> None:
     proc = await asyncio.create_subprocess_exec(
         sys.executable, "-m", "unotui", "host", "--headless", "--bind", "127.0.0.1", "--port",

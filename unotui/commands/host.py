@@ -51,12 +51,16 @@ DEFAULT_SEATS = 4  #: ``--seats`` unless given, when the rules name no number of
 
 
 def seats_for(given: int | None, rules: Rules) -> int:
-    """The seats a table opens with: ``--seats`` when given, else the number of players the
-    rules name (``--rules two-player`` opened four seats, two of them never to be filled,
-    newbie89), else :data:`DEFAULT_SEATS`."""
+    """The seats a table opens with: ``--seats`` when given, else the number nearest
+    :data:`DEFAULT_SEATS` that the rules can seat (:func:`core.game.seats_for`): the players
+    they name (``--rules two-player`` opened four seats, two of them never to be filled,
+    newbie89), a multiple of their teams' size (teams of three were refused at four seats,
+    review98 #5)."""
     if given is not None:
         return given
-    return rules.players or DEFAULT_SEATS
+    from core.game import seats_for as seated
+
+    return seated(rules, DEFAULT_SEATS)
 DEFAULT_BOT_KIND = "normal"  #: ``--bot-kind`` unless given
 
 

@@ -364,7 +364,29 @@ class HostSetupScreen(Screen[None]):
         else:
             said = _("Rules: {summary}", summary=rules_line(event.rules,
                                                             event.form.preset_name))
-            self.say(sentences(event.note, said))
+            self.say(sentences(event.note, said, self.fit_seats(event.rules)))
+
+    def fit_seats(self, rules: Any) -> str | None:
+        """The Seats choice follows rules that cannot be played at its number (a number of
+        players they name, teams of a size): the two-player preset opened four seats, two never
+        to be filled (newbie89, review98 #4). What it says of it, ``None`` when unchanged."""
+        from core.game import check_table, seats_for
+        from core.rules import RulesError
+
+        if rules is None:
+            return None
+        seats = self.query_one("#seats", Choice)
+        now = int(seats.value)
+        try:
+            check_table(rules, now)
+            return None
+        except RulesError:
+            fit = seats_for(rules, now)
+        if fit == now or fit not in [value for _label, value in seats.options]:
+            return None
+        seats.value = fit
+        self.limit_bots(fit)
+        return _("The table has {n} seats now, as these rules need.", n=fit)
 
     @on(Button.Pressed, "#open")
     def _open_pressed(self) -> None:
