@@ -57,7 +57,8 @@ After ``restored`` the host sends ``welcome``, ``lobby`` and (during a match) ``
 the current ``view`` again, so the UI simply keeps rendering what arrives. ``restored`` carries
 ``seat_kept``: ``False`` when the client had a seat and the host no longer knew its token (the
 seat was given up meanwhile, or the owner removed the player) and took it in as a newcomer (a
-watcher's token is always forgotten on a drop: for a watcher it is ``True``). A newcomer's
+watcher's token is always forgotten on a drop: for a watcher it is ``True``), and ``held``: the
+``welcome``'s (a bot played the seat meanwhile). A newcomer's
 ``hello`` asks for the name first asked for, not one the host made unique (``Bo 2``). ``recv(*types,
 timeout=)`` is a helper for scripts and tests (it drops messages of other types).
 
@@ -415,8 +416,10 @@ class Client:
                 continue
             except (ConnectionError, OSError):
                 continue
+            welcome = self.welcome if isinstance(self.welcome, dict) else {}
             self._emit({"t": "_connection", "state": "restored",
-                        "seat_kept": not seated or self.token_kept})
+                        "seat_kept": not seated or self.token_kept,
+                        "held": welcome.get("held") is True})
             return True
         return False
 

@@ -1846,7 +1846,7 @@ class Table:
             if member.seat is not None:
                 # (said in the welcome: the player is told a bot played for them meanwhile,
                 # not only that the seat was kept, newbie91 #12)
-                held = self.seats[member.seat].takeover is not None
+                held = held or self.seats[member.seat].takeover is not None
                 self.seats[member.seat].takeover = None
         member.conn = conn
         member.last_active = time.monotonic()

@@ -269,3 +269,14 @@ def test_fixzh77_judgement_day_says_what_a_date_is(chinese: None) -> None:
     said = option_help("judgement_day")
     assert said.startswith("开局时每人报一个日期（如 12-25）"), said
     assert "指定颜色" in said and "四色齐全" in said
+
+
+def test_review99_a_quoted_address_shows_what_a_terminal_would_not() -> None:
+    """review99 #7: between quotation marks, a right-to-left mark or a control character typed
+    into the address was invisible: an address that looked right was refused."""
+    import pytest
+
+    from unotui.tables import parse_address
+
+    with pytest.raises(ValueError, match=r"“127\.0\.0\.1\\u200f:7152x”"):
+        parse_address("127.0.0.1\u200f:7152x")

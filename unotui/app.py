@@ -33,7 +33,7 @@ from textual.widgets import Static
 from . import whole_cells
 from .crash import crash_sentence, write_crash_report
 from .flow import Flow
-from .i18n import N_, _, ngettext, translate_bindings
+from .i18n import N_, _, ngettext, translate_bindings, visible
 from .keys_in import ESCAPE_AND_A_KEY, key_typed_alone, word_motion
 from .link import TableLink
 from .terminal import RESTORE_TERMINAL
@@ -534,7 +534,8 @@ class UnoApp(Flow, App[int]):
         chosen = theme or (NO_COLOR_THEME if no_color else DEFAULT_THEME)
         if self.get_theme(chosen) is None:
             self.theme_problems.append(
-                _("Unknown theme “{name}”; using {default}.", name=chosen, default=DEFAULT_THEME))
+                _("Unknown theme “{name}”; using {default}.", name=visible(chosen),
+                  default=DEFAULT_THEME))
             chosen = DEFAULT_THEME
             self.get_theme(chosen)
         self._set_first_theme(chosen)
@@ -1423,9 +1424,9 @@ class UnoApp(Flow, App[int]):
             if at_table and notice is not None:
                 # (the scores, as its guests read them and as Ctrl+Q and a headless host's stop
                 # say them: the hosting player alone was not told, newbie90 #3)
-                from .connection import scores_said
+                from .connection import results_said
 
-                scores = scores_said(notice, final=not goes_on)
+                scores = results_said(notice, final=not goes_on)  # (who won too, review99 #8)
                 if scores:
                     self._stop_line += "\n" + scores
         # (the goodbye once: a player's quit said already, then the hangup of their client

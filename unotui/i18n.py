@@ -211,6 +211,14 @@ def script_shown(lang: str, env: Any) -> bool:
     return lang == "en" or (locale_is_unicode(env) and env.get("TERM") != "linux")
 
 
+def visible(text: str) -> str:
+    """``text`` with each character a terminal would not show written as its escape
+    (``\\u200f``), for quoting what a player typed in words: between quotation marks a
+    right-to-left mark or a control character was invisible, and an address that looked
+    right was refused (review99 #7, after repr's '…' gave way to each language's quotes)."""
+    return "".join(ch if ch.isprintable() or ch == " " else ascii(ch)[1:-1] for ch in text)
+
+
 def listing(items: Any, /) -> str:
     """``items`` (names, already in the active language) one after the other: "Ana, Bo" in
     English, "Ana、Bo" in Chinese, which lists with the enumeration comma (newbie41 #8)."""

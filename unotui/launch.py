@@ -188,11 +188,6 @@ def plan_from_args(args: argparse.Namespace, player: str, saved: Any = None) -> 
             rules = load_rules(args.rules or "official")
     except RulesError as exc:
         raise ValueError(str(exc)) from None
-    seats = seats_for(args.seats, rules)
-    if not 2 <= seats <= 10:
-        raise ValueError("--seats must be 2..10")
-    if not 0 <= args.bots < seats:
-        raise ValueError("--bots must leave at least one seat free (0..seats-1)")
     extra: dict[str, Any] = {}
     for key in ("uno_grace", "reconnect_window"):
         value = getattr(args, key, None)
@@ -216,6 +211,13 @@ def plan_from_args(args: argparse.Namespace, player: str, saved: Any = None) -> 
         resumed = load(args.resume)
     if resumed is not None:
         rules = resumed.state.rules
+    # (after a resumed journal's rules: teams of three were seated at four and refused,
+    # review99 #2)
+    seats = resumed.lobby_seats if resumed is not None else seats_for(args.seats, rules)
+    if not 2 <= seats <= 10:
+        raise ValueError("--seats must be 2..10")
+    if not 0 <= args.bots < seats:
+        raise ValueError("--bots must leave at least one seat free (0..seats-1)")
     if resumed is not None or (args.rules is not None and args.rules not in PRESETS):
         # (rules from a file or a journal: the form starts from the preset they are nearest,
         # not from "official" with a dozen changes, ux26 #9)

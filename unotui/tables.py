@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from .i18n import _, sentences
+from .i18n import _, sentences, visible
 from .link import TableCloser, finish_soon
 
 
@@ -986,7 +986,7 @@ def parse_address(text: str) -> tuple[str, int]:
         # traceback in ``join --text`` and "The table refused: encoding with 'idna' codec
         # failed" on the join screen, of a table never asked, cli53 #3)
         raise ValueError(_("“{text}” is not an address: type HOST:PORT, e.g. 192.168.1.20:7152.",
-                           text=text.strip()))
+                           text=visible(text.strip())))
     return host.strip("[]"), int(port)
 
 

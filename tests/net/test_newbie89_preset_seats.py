@@ -57,3 +57,27 @@ async def test_a_headless_two_player_table_opens_two_seats(tmp_path: Path) -> No
     finally:
         proc.send_signal(signal.SIGKILL)
         await asyncio.wait_for(proc.wait(), WAIT)
+
+
+async def test_the_app_resuming_a_match_of_teams_of_three_keeps_its_six_seats(
+        tmp_path: Path) -> None:
+    """review99 #2: ``host --resume FILE`` in the app took its seats from the saved rules
+    before the journal's, and a match of teams of three was refused at four seats."""
+    from net_testkit import start_host
+
+    from core.rules import Rules
+    from net.client import Client
+
+    journal = tmp_path / "t.jsonl"
+    host, port = await start_host(seats=6, journal=journal, bot_delay=3600.0,
+                                  rules=Rules(teams="triples", target_score=500))
+    ann = await Client.connect_tcp("127.0.0.1", port, "Ann")
+    try:
+        for _ in range(5):
+            await ann.add_bot()
+        await ann.start()
+        await until(lambda: ann.last_view is not None, "the match under way")
+    finally:
+        await ann.close()
+        await host.close()
+    assert plan("--resume", str(journal)).seats == 6

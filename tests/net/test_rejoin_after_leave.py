@@ -86,6 +86,8 @@ async def test_a_player_who_left_takes_the_seat_back_at_once_with_their_token() 
         welcome = await raw_recv(reader, "welcome")
         assert (welcome["seat"], welcome["token"], welcome["name"]) == (1, token, "Bo")
         assert welcome["rejoined"] is True and welcome["owner"] is False
+        # (a stand-in played the seat meanwhile: held, as PROTOCOL.md says, review99 #3)
+        assert welcome["held"] is True
         back = await raw_recv(reader, "notice")
         assert back == {"t": "notice", "kind": "back", "seat": 1, "name": "Bo", "why": "left"}
         lobby = await raw_recv(reader, "lobby")

@@ -27,3 +27,18 @@ async def test_choosing_the_two_player_preset_sets_two_seats() -> None:
         setup.query_one("#rules-preset", Choice).value = "official"
         await pilot.pause(0.1)
         assert setup.plan().seats == 2  # (any number plays the official rules: left as chosen)
+
+
+async def test_a_form_opened_with_two_player_rules_has_two_seats() -> None:
+    """review99 #1: the form fitted its seats only to rules changed in it: default rules of the
+    two-player preset opened a four-seat table."""
+    from core.rules import preset
+
+    plan = HostPlan(table_name="Two", seats=4, bots=0, rules=preset("two-player"),
+                    preset_name="two-player", bind="127.0.0.1", port=0, advertise=False,
+                    seed="x", bot_delay=0.0)
+    app = make_app(lambda: [HostSetupScreen(plan=plan)], ascii_only=False, animations=False,
+                   lang="en")
+    async with app.run_test(size=(100, 40)) as pilot:
+        setup = await wait_screen(pilot, HostSetupScreen)
+        await wait_for(pilot, lambda: setup.plan().seats == 2, "two seats")

@@ -95,8 +95,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help=f"TCP port (default: {DEFAULT_PORT}; 0 picks a free one; with "
                              "--resume, the one the table had)")
     parser.add_argument("--seats", type=int, default=None, metavar="N",
-                        help=f"seats, 2..10 (default: as many as the rules' players, when "
-                             f"they name them; else {DEFAULT_SEATS})")
+                        help=f"seats, 2..10 (default: {DEFAULT_SEATS}, or the nearest number "
+                             f"the rules can seat: the players they name, a multiple of their "
+                             f"teams' size)")
     parser.add_argument("--bots", type=int, default=0, metavar="N",
                         help="seats filled with bots from the start (default: 0)")
     parser.add_argument("--bot-kind", default=DEFAULT_BOT_KIND, metavar="LEVEL",

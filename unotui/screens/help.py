@@ -393,8 +393,8 @@ def rules_summary(view: dict[str, Any] | None) -> list[str]:
                        "round is dealt when everyone at the table has, or when the countdown "
                        "on the results runs out; bots never wait (nor does the bot playing for "
                        "a player who left the match), and no round is dealt while every player "
-                       "is away and their seats wait for them (once a seat's wait runs out, a "
-                       "bot plays it and the match goes on)."))
+                       "is away and their seats wait for them (once their waits have run out, "
+                       "bots play their seats and the match goes on)."))
     extra = house_rules(rules)
     if extra:
         lines.append(_("House rules at this table:"))

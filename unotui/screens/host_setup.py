@@ -328,6 +328,14 @@ class HostSetupScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.limit_bots(int(self.query_one("#seats", Choice).value))
+        # (the rules the form opens with too: default rules of the two-player preset opened a
+        # four-seat table, review99 #1)
+        from contextlib import suppress
+
+        from core.rules import RulesError
+
+        with suppress(RulesError):  # (rules the form cannot use yet: it says so itself)
+            self.fit_seats(self.query_one(RulesForm).rules())
         self.query_one("#table-name", Input).focus()
         if self.bind_gone is not None:
             self.say(_("Your last table listened on {address}, which this computer no longer "

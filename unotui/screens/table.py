@@ -2470,7 +2470,11 @@ class TableScreen(Screen[None]):
                 self.app.notify(_("Connected again, but the table had given up your seat: you "
                                   "are back as a newcomer."), title=_("Connection"), timeout=8)
             elif was_away:  # (the status line's countdown is gone: the log says it came back)
-                again = _("Connected again: you are back at the table.")
+                # (and that a bot played the seat meanwhile, as the Join screen says it: the
+                # table said only that the player was back, review99 #4)
+                again = _("Connected again: you are back in your seat; a bot played it while "
+                          "you were away.") if message.info.get("held") is True \
+                    else _("Connected again: you are back at the table.")
                 last = self.match_log.events[-1] if self.match_log.events else {}
                 if last.get("type") != "table_note" or last.get("text") != again:
                     # (not twice in a row: a host that froze and came back dropped the
