@@ -35,3 +35,22 @@ async def test_a_move_typed_just_before_t_is_sent(key: str, character: str,
             await pilot.pause(0.01)
         moves = [a for a in link.sent if a.get("type") in ("draw", "play")]
         assert moves and all(moves[0].get(k) == v for k, v in sent.items()), link.sent
+
+
+async def test_a_move_typed_just_after_a_chat_lines_enter_is_sent() -> None:
+    """newbie92 #1: "tone", Enter, "d" in one burst: the d was typed into the line sent (the next
+    Enter then sent "oned…"), and no card was drawn."""
+    state, link, app = scripted_table({0: ["R0", "G5", "B3"], 1: ["R1"], 2: ["G1"], 3: ["G2"]},
+                                      "R9", current=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await table_showing(pilot, link, state)
+        await pilot.pause()
+        for key, character in [("t", "t"), ("o", "o"), ("n", "n"), ("e", "e"),
+                               ("enter", "\r"), ("d", "d")]:
+            app.post_message(events.Key(key, character))
+        await wait_for(pilot, lambda: link.chats == ["one"])
+        for _ in range(50):
+            await pilot.pause(0.01)
+        assert any(a.get("type") == "draw" for a in link.sent), link.sent
+        field = app.screen.query_one(ChatPanel).input
+        assert field is not None and field.value == "", field.value

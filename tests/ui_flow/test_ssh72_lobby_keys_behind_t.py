@@ -28,3 +28,21 @@ async def test_a_line_typed_in_one_burst_with_t_is_sent_from_the_lobby() -> None
                   and s.member.name == "Bo")
         assert bo.member is not None and not bo.member.ready, "the r of 'burst' acted"
         assert app.screen is lobby
+
+
+async def test_a_key_typed_behind_the_lines_enter_acts_as_the_lobbys() -> None:
+    """newbie92 #1: a key right behind the chat line's Enter, in the same burst, was typed into
+    the line sent (or lost): "tgg", Enter, "r" — the r never made the player ready, and a
+    second line went out joined to the first."""
+    async with joined_table(name="Den", seats=3) as (host, ann, app), \
+            app.run_test(size=(80, 24)) as pilot:
+        await wait_screen(pilot, LobbyScreen, "Bo's lobby")
+        await wait_for(pilot, lambda: host.table.taken() == 2, "Bo seated")
+        await pilot.pause(0.2)
+        for key in ["t", "g", "g", "enter", "r", "t", "o", "k", "enter"]:
+            queue_key(app, key)
+        await wait_for(pilot, lambda: [c.get("text") for c in ann.chats
+                                       if c.get("from") == "Bo"] == ["gg", "ok"], "two lines")
+        bo = next(s for s in host.table.seats if s.member is not None
+                  and s.member.name == "Bo")
+        await wait_for(pilot, lambda: bo.member is not None and bo.member.ready, "r acted")

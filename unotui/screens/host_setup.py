@@ -372,7 +372,10 @@ class HostSetupScreen(Screen[None]):
         else:
             said = _("Rules: {summary}", summary=rules_line(event.rules,
                                                             event.form.preset_name))
-            self.say(sentences(event.note, said, self.fit_seats(event.rules)))
+            # (the seats' news first: after "Rules: …", which ends with no stop, it ran on,
+            # newbie92 #3)
+            fit = self.fit_seats(event.rules)
+            self.say(sentences(fit, event.note, said))
 
     def fit_seats(self, rules: Any) -> str | None:
         """The Seats choice follows rules that cannot be played at its number (a number of

@@ -3726,6 +3726,10 @@ class TableScreen(Screen[None]):
         if message.text:
             self._send_chat(message.text)
 
+    def focus_after_chat(self) -> HandView:
+        """Where the keys go once a chat line is sent (:meth:`ChatPanel.submit`): the hand."""
+        return self.query_one(HandView)
+
     @on(ChatRefused)
     def chat_refused(self, message: ChatRefused) -> None:
         """The table refused a chat line as one too many: kept in the chat line, said."""

@@ -40,17 +40,29 @@ class HangingRow:
             lead = line[:len(line) - len(line.lstrip(" "))]
             hang = lead + " " * self.indent
             parts = line.strip(" ").split(SEPARATOR)
-            current = lead + parts[0]
+            dot = cell_len(SEPARATOR.rstrip())
+            # (a part too long for a line is wrapped at once, and the next parts go on its last
+            # line: a long Chinese name left 「续写下 ·」 alone on a line, newbie92 #5)
+            current = self._flush(console, lead + parts[0], width - dot * (len(parts) > 1), out)
             for i, part in enumerate(parts[1:], 2):
                 joined = current + SEPARATOR + part
-                # (room kept for the dot that ends the line when the parts go on after it)
-                if cell_len(joined) + (2 if i < len(parts) else 0) <= width:
+                more = dot if i < len(parts) else 0  # (room for the dot that ends the line)
+                if cell_len(joined) + more <= width:
                     current = joined
                 else:
                     out.append(current + SEPARATOR.rstrip())
-                    current = hang + part
+                    current = self._flush(console, hang + part, width - more, out)
             out.append(current)
-        return [piece for line in out for piece in self._fold(console, line, width)]
+        return out
+
+    def _flush(self, console: Console, line: str, width: int, out: list[str]) -> str:
+        """``line`` if it fits ``width``; else its wrapped lines but the last go to ``out``,
+        and the last is returned, for the parts after it."""
+        if cell_len(line) <= width:
+            return line
+        *done, last = self._fold(console, line, max(1, width))
+        out.extend(done)
+        return last
 
     def _fold(self, console: Console, line: str, width: int) -> list[str]:
         """``line`` in lines of at most ``width`` cells: itself when it fits, else wrapped at

@@ -23,6 +23,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
+from textual.events import Key as KeyEvent
 from textual.message import Message
 from textual.strip import Strip
 from textual.widget import Widget
@@ -1349,6 +1350,23 @@ class ChatInput(Field):
         # first value: every change here puts the cursor where it is meant to be itself)
         self._initial_value = False
 
+    async def action_submit(self) -> None:
+        """Enter sends the line and gives the keys back at once (:meth:`ChatPanel.submit`),
+        not when the panel reads a ``Submitted`` message: keys typed in the same burst behind
+        Enter were typed into the line sent, or lost (newbie92 #1)."""
+        panel = self.parent
+        if isinstance(panel, ChatPanel):
+            panel.submit()
+        else:
+            await super().action_submit()
+
+    async def _on_key(self, event: KeyEvent) -> None:
+        """A key that reaches the line once it has given the keys back (queued to it before
+        Enter was read) is not typed in it: it goes on to the screen, as typed after."""
+        if self.screen.focused is not self:
+            return
+        await super()._on_key(event)
+
 
 class ChatPanel(Vertical):
     """Chat lines and the input line (focused with ``t``). The input line is a
@@ -1537,8 +1555,17 @@ class ChatPanel(Vertical):
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
-        text = event.value.strip()
+        self.submit()
+
+    def submit(self) -> None:
+        """The line is sent (:class:`Send`, taken off the input) and the keys go back to the
+        screen at once — to where its ``focus_after_chat`` says (the table's hand), else to no
+        widget: what is typed next acts as the screen's keys, in order."""
+        field = self.input
+        text = field.value.strip() if field is not None else ""
         self.close()
+        after = getattr(self.screen, "focus_after_chat", None)
+        self.screen.set_focus(after() if callable(after) else None)
         self.post_message(self.Send(text))
 
 
@@ -1555,7 +1582,7 @@ async def chat_takes_key(chat: ChatPanel, event: Any) -> bool:
     if event.is_printable and event.character:
         line.insert_text_at_cursor(event.character)
     elif event.key == "enter":
-        await line.action_submit()
+        chat.submit()
     elif event.key == "backspace":
         line.action_delete_left()
     else:
