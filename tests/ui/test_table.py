@@ -521,6 +521,22 @@ async def test_the_results_say_under_a_name_that_its_player_left_and_a_bot_playe
         assert "Zoe (left" not in text and "(left" not in lines[row + 2]
 
 
+async def test_the_results_say_under_a_name_that_its_player_is_away_and_a_bot_played() -> None:
+    """newbie92 #6: a player who left was marked in the results, one away whose seat a bot
+    played (after the reconnect window) was not: their row read as if they had played it."""
+    state, link, app = won_round()
+    async with app.run_test(size=(80, 24)) as pilot:
+        link.feed({"t": "lobby", "phase": "playing", "seats": [
+            {"seat": i, "kind": "human", "name": name, "connected": i != 2, "ready": False,
+             "bot": "normal" if i == 2 else None} for i, name in enumerate(NAMES)]})
+        await at_results(pilot, link, state)
+        text = await shown(pilot)
+        lines = text.splitlines()
+        row = next(i for i, line in enumerate(lines) if re.match(r" *Bo +G1 G⊘", line))
+        assert lines[row + 1].strip() == "(away; a bot played for them)", text
+        assert text.count("(away; a bot played for them)") == 1, text
+
+
 async def asks_before_leaving(pilot: Any, link: ScriptedLink, key: str, stays: type,
                               warning: str = "") -> None:
     """``key`` asks "Leave the match?" (saying ``warning``): n, and Enter too (the highlighted

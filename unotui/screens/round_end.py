@@ -127,7 +127,8 @@ class RoundEndScreen(Screen[str | None]):
                  last_plays: Sequence[str] = (), leave_warning: str | None = None,
                  leave_title: str | None = None, history: Callable[[], None] | None = None,
                  rounds: Sequence[RoundWon] = (), left: Collection[int] = (),
-                 local: bool = False, sort_hands: bool = False) -> None:
+                 away: Collection[int] = (), local: bool = False,
+                 sort_hands: bool = False) -> None:
         super().__init__()
         #: a local game against bots: no host to distrust (no deck check line), and after the
         #: match plain words (play again, menu) in place of the network lobby
@@ -137,6 +138,9 @@ class RoundEndScreen(Screen[str | None]):
         #: seats whose players left the match (a stand-in bot played on for them): the results
         #: say it under their names, and who won is "Ann's bot" (:func:`~unotui.describe.result_names`)
         self.left = set(left)
+        #: seats whose players are away, a bot playing for them meanwhile: said as for those who
+        #: left (a player who left was marked, one away not, newbie92 #6)
+        self.away = set(away) - self.left
         #: the players' own names, for the results table (``names`` names who won)
         self.players = list(names)
         #: after the match: every round the table saw, in order (who won it, for how much)
@@ -527,6 +531,11 @@ class RoundEndScreen(Screen[str | None]):
         cards), that a bot finished the match for them (or, before its end, played on)."""
         me = self.view.get("seat")
         team = self.team_tag(seat)  # (at a team table: whose points count for whom)
+        if seat in self.away and seat != me:
+            cell = Text(self.who(seat), style="bold" if won else "")
+            cell.append(team, style="dim")
+            cell.append("\n  " + _("(away; a bot played for them)"), style="dim")
+            return cell
         if seat not in self.left or seat == me:
             cell = Text(self.who(seat), style="bold" if won else "")
             cell.append(team, style="dim")

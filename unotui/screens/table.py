@@ -1549,6 +1549,14 @@ class TableScreen(Screen[None]):
         connection's record (``net.client.Client.left_seats``), the one this screen reads."""
         return set(getattr(getattr(self.link, "client", None), "left_seats", None) or ())
 
+    def away_seats(self) -> set[int]:
+        """The seats whose players are away with a bot playing for them, as the newest
+        ``lobby`` says (a player's seat, not connected, ``bot`` set), those who left aside."""
+        left = self.left_seats()
+        return {i for i, s in enumerate(getattr(self, "_seats_now", None) or [])
+                if isinstance(s, dict) and s.get("kind") == "human" and s.get("connected") is False
+                and s.get("bot") and not s.get("stand_in") and i not in left}
+
     def result_names(self) -> list[str]:
         """The seat names for who plays or won (:func:`unotui.describe.result_names`, from the
         seats the connection saw their players leave)."""
@@ -2205,7 +2213,8 @@ class TableScreen(Screen[None]):
                                rounds=self.match_log.round_results(
                                    self.names, (self.view or {}).get("seat"))
                                if self._match_over_shown else (),
-                               left=self.left_seats(), local=self.local_game(),
+                               left=self.left_seats(), away=self.away_seats(),
+                               local=self.local_game(),
                                sort_hands=self.sorted_hand)
         if self._round_end is not None and self._lobby_seats and not self._match_over_shown:
             # (the lobby can come first: a player back between rounds gets the table's lobby,
