@@ -40,10 +40,9 @@ class ViewArrived(Message):
 class ChatArrived(Message):
     """A chat line from someone at the table."""
 
-    def __init__(self, sender: str, seat: int | None, text: str) -> None:
+    def __init__(self, sender: str, text: str) -> None:
         super().__init__()
         self.sender = sender
-        self.seat = seat
         self.text = text
 
 

@@ -764,8 +764,7 @@ class TableScreen(Screen[None]):
             seat = msg.get("seat")
             if not isinstance(sender, str):
                 sender = seat_name(seat if isinstance(seat, int) else None, self.names, None)
-            event = ChatArrived(sender, seat if isinstance(seat, int) else None,
-                                str(msg.get("text", "")))
+            event = ChatArrived(sender, str(msg.get("text", "")))
         elif kind == "error" and refused_chat(msg):  # (a chat line refused: kept, said)
             event = ChatRefused(msg)
         elif kind == "error":
@@ -1553,7 +1552,7 @@ class TableScreen(Screen[None]):
         """The seats whose players are away with a bot playing for them, as the newest
         ``lobby`` says (a player's seat, not connected, ``bot`` set), those who left aside."""
         left = self.left_seats()
-        return {i for i, s in enumerate(getattr(self, "_seats_now", None) or [])
+        return {i for i, s in enumerate(self._seats_now)
                 if isinstance(s, dict) and s.get("kind") == "human" and s.get("connected") is False
                 and s.get("bot") and not s.get("stand_in") and i not in left}
 

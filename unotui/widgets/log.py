@@ -1354,11 +1354,8 @@ class ChatInput(Field):
         """Enter sends the line and gives the keys back at once (:meth:`ChatPanel.submit`),
         not when the panel reads a ``Submitted`` message: keys typed in the same burst behind
         Enter were typed into the line sent, or lost (newbie92 #1)."""
-        panel = self.parent
-        if isinstance(panel, ChatPanel):
-            panel.submit()
-        else:
-            await super().action_submit()
+        if isinstance(self.parent, ChatPanel):  # (its only place: ChatPanel.open)
+            self.parent.submit()
 
     async def _on_key(self, event: KeyEvent) -> None:
         """A key that reaches the line once it has given the keys back (queued to it before
@@ -1552,10 +1549,6 @@ class ChatPanel(Vertical):
         self.close()
         self.screen.set_focus(None)
         self.post_message(self.Send(""))
-
-    def on_input_submitted(self, event: Input.Submitted) -> None:
-        event.stop()
-        self.submit()
 
     def submit(self) -> None:
         """The line is sent (:class:`Send`, taken off the input) and the keys go back to the
